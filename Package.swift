@@ -1,0 +1,27 @@
+// swift-tools-version: 6.2
+// Reflow: an Elm/Reflex-style unidirectional architecture for Swift.
+// No package dependencies: the library, its samples and its tests build with the toolchain alone.
+
+import PackageDescription
+
+let package = Package(
+    name: "Reflow",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "Reflow", targets: ["Reflow"]),
+        .executable(name: "counter", targets: ["Counter"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Library
+        .target(name: "Reflow"),
+
+        // Samples
+        .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
+
+        // Tests
+        .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// This file is the one place the store-to-binding logic lives. It extends SwiftUI's `Binding`
+// where SwiftUI exists and Reflow's stand-in elsewhere, so the Linux tests cover what Apple
+// apps run.
+
+extension Binding {
+    /// Creates a binding that reads a state and turns every write into an action.
+    ///
+    /// Writes never change the state directly: they send `tag(newValue)`, and the state changes
+    /// only if the update says so. `state` is an autoclosure, evaluated each time the binding is
+    /// read, so the binding always shows the current state.
+    ///
+    /// ```swift
+    /// TextField(
+    ///     "Title",
+    ///     text: Binding(
+    ///         state: store.state.title,
+    ///         send: store.send,
+    ///         tag: AppModel.Action.setTitle
+    ///     )
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The value to show; read anew on every read of the binding.
+    ///   - send: The function writes are sent to, usually `store.send` or a forwarded `send`.
+    ///   - tag: Turns a written value into an action.
+    public init<Action>(
+        state: @autoclosure @escaping @MainActor @Sendable () -> Value,
+        send: @escaping @MainActor @Sendable (Action) -> Void,
+        tag: @escaping @Sendable (Value) -> Action
+    ) {
+        self.init(get: state, send: send, tag: tag)
+    }
+
+    /// Creates a binding that reads a state through a function and turns every write into an
+    /// action.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the value to show, each time the binding is read.
+    ///   - send: The function writes are sent to.
+    ///   - tag: Turns a written value into an action.
+    public init<Action>(
+        get: @escaping @MainActor @Sendable () -> Value,
+        send: @escaping @MainActor @Sendable (Action) -> Void,
+        tag: @escaping @Sendable (Value) -> Action
+    ) {
+        self.init(
+            get: { MainActor.runUnchecked(get) },
+            set: { value in
+                // `runUnchecked` runs the closure synchronously, on this thread: the value is
+                // never used concurrently.
+                nonisolated(unsafe) let value = value
+                MainActor.runUnchecked { send(tag(value)) }
+            }
+        )
+    }
+}

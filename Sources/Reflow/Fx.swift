@@ -1,0 +1,202 @@
+/// A description of side effects an update asks the ``Store`` to run.
+///
+/// Effects are values: building one runs nothing. The store runs them after it has published the
+/// state the update produced, and feeds every action they produce back through
+/// ``Store/send(_:)`` on the main actor. Effects are built on Swift concurrency; they need no
+/// Combine.
+///
+/// ```swift
+/// case .refresh:
+///     return Update(
+///         state: state,
+///         fx: .task { .loaded(await environment.api.fetchItems()) }
+///             .cancellable(id: "refresh", cancelInFlight: true)
+///     )
+/// ```
+///
+/// The lifetime of an effect is bound to its store: a store that is released cancels every effect
+/// it still runs, and a running effect never keeps its store alive.
+public struct Fx<Action: Sendable>: Sendable {
+    /// One unit of work inside an effect.
+    package enum Operation: Sendable {
+        /// Feed an action back at once, after the current update.
+        case send(Action)
+        /// Start an asynchronous operation.
+        case run(Run)
+        /// Cancel every running operation that carries this identifier.
+        case cancel(EffectID)
+    }
+
+    /// An asynchronous operation and how to cancel it.
+    package struct Run: Sendable {
+        /// The identifier the operation can be cancelled by, if any.
+        package var id: EffectID?
+        /// Whether starting this operation cancels the running ones with the same identifier.
+        package var cancelInFlight: Bool
+        /// The priority of the task that runs the operation.
+        package var priority: TaskPriority?
+        /// The operation itself.
+        package var body: @Sendable (Send<Action>) async -> Void
+    }
+
+    /// The operations, in the order they run.
+    package var operations: [Operation]
+
+    package init(operations: [Operation]) {
+        self.operations = operations
+    }
+
+    /// No effect.
+    public static var none: Fx { Fx(operations: []) }
+
+    /// An effect that feeds an action back at once.
+    ///
+    /// The action runs synchronously, in the same ``Store/send(_:)`` call, after the update that
+    /// returned this effect and after any action queued before it.
+    ///
+    /// - Parameter action: The action to send.
+    /// - Returns: The effect.
+    public static func send(_ action: Action) -> Fx {
+        Fx(operations: [.send(action)])
+    }
+
+    /// An effect that runs one asynchronous operation and feeds back the action it returns.
+    ///
+    /// ```swift
+    /// .task { .loaded(await environment.store.load()) }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - priority: The priority of the task that runs the operation.
+    ///   - operation: The work to do, returning the action to send back.
+    /// - Returns: The effect.
+    public static func task(
+        priority: TaskPriority? = nil,
+        _ operation: @escaping @Sendable () async -> Action
+    ) -> Fx {
+        run(priority: priority) { send in
+            let action = await operation()
+            await send(action)
+        }
+    }
+
+    /// An effect that runs a long-lived asynchronous operation that may send many actions.
+    ///
+    /// ```swift
+    /// .run { send in
+    ///     for await tick in environment.clock.ticks() {
+    ///         await send(.tick(tick))
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// The operation should check for cancellation (`Task.isCancelled`, or a cancellable
+    /// `await`): a cancelled operation's sends are ignored.
+    ///
+    /// - Parameters:
+    ///   - priority: The priority of the task that runs the operation.
+    ///   - operation: The work to do; it receives a ``Send`` to feed actions back with.
+    /// - Returns: The effect.
+    public static func run(
+        priority: TaskPriority? = nil,
+        _ operation: @escaping @Sendable (Send<Action>) async -> Void
+    ) -> Fx {
+        Fx(operations: [
+            .run(Run(id: nil, cancelInFlight: false, priority: priority, body: operation))
+        ])
+    }
+
+    /// An effect that runs several effects, in order of their operations.
+    ///
+    /// - Parameter effects: The effects to merge.
+    /// - Returns: One effect running all of them.
+    public static func merge(_ effects: Fx...) -> Fx {
+        merge(effects)
+    }
+
+    /// An effect that runs a collection of effects.
+    ///
+    /// - Parameter effects: The effects to merge.
+    /// - Returns: One effect running all of them.
+    public static func merge<Effects: Sequence>(_ effects: Effects) -> Fx
+    where Effects.Element == Fx {
+        Fx(operations: effects.flatMap(\.operations))
+    }
+
+    /// An effect that cancels every running effect marked with an identifier.
+    ///
+    /// Sending this effect cancels what ``cancellable(id:cancelInFlight:)`` marked with `id` and
+    /// is still running in the same store. Actions those effects send afterwards are dropped.
+    ///
+    /// - Parameter id: The identifier given to ``cancellable(id:cancelInFlight:)``.
+    /// - Returns: The effect.
+    public static func cancel(id: some Hashable & Sendable) -> Fx {
+        Fx(operations: [.cancel(EffectID(id))])
+    }
+
+    /// Returns this effect followed by another one.
+    ///
+    /// - Parameter other: The effect to run after this one.
+    /// - Returns: One effect running both.
+    public func merge(_ other: Fx) -> Fx {
+        if operations.isEmpty { return other }
+        if other.operations.isEmpty { return self }
+        return Fx(operations: operations + other.operations)
+    }
+
+    /// Marks the asynchronous operations of this effect as cancellable by an identifier.
+    ///
+    /// ```swift
+    /// .run { send in ... }
+    ///     .cancellable(id: SearchID(), cancelInFlight: true)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: Any hashable, sendable value; ``cancel(id:)`` with an equal value cancels them.
+    ///   - cancelInFlight: Whether starting this effect first cancels the running effects with
+    ///     the same identifier (for debouncing and "latest request wins"). `false` by default.
+    /// - Returns: The marked effect.
+    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Fx {
+        let id = EffectID(id)
+        return Fx(
+            operations: operations.map { operation in
+                guard case .run(var run) = operation else { return operation }
+                run.id = id
+                run.cancelInFlight = cancelInFlight
+                return .run(run)
+            })
+    }
+
+    /// Transforms the actions this effect produces.
+    ///
+    /// A parent uses it to tag a child's effects with the parent's action:
+    ///
+    /// ```swift
+    /// childUpdate.fx.map(AppModel.Action.child)
+    /// ```
+    ///
+    /// - Parameter transform: The function from this effect's actions to the new ones.
+    /// - Returns: An effect that produces the transformed actions.
+    public func map<NewAction: Sendable>(
+        _ transform: @escaping @Sendable (Action) -> NewAction
+    ) -> Fx<NewAction> {
+        Fx<NewAction>(
+            operations: operations.map { operation in
+                switch operation {
+                case .send(let action):
+                    return .send(transform(action))
+                case .cancel(let id):
+                    return .cancel(id)
+                case .run(let run):
+                    let body = run.body
+                    return .run(
+                        Fx<NewAction>.Run(
+                            id: run.id,
+                            cancelInFlight: run.cancelInFlight,
+                            priority: run.priority,
+                            body: { send in await body(send.map(transform)) }
+                        ))
+                }
+            })
+    }
+}

@@ -1,0 +1,104 @@
+/// A value type that describes one component: its state, the actions it takes, the environment
+/// its effects need, and the pure function that computes the next state.
+///
+/// A model is the single source of truth for a component. Every change goes through
+/// ``update(state:action:environment:)``: given the same state and the same actions it must
+/// produce the same states in the same order. Side effects are not performed by `update`; they
+/// are described by the ``Fx`` returned inside the ``Update`` and run by the ``Store``.
+///
+/// ```swift
+/// struct CounterModel: ModelProtocol {
+///     enum Action: Sendable { case increment, decrement }
+///
+///     var count = 0
+///
+///     static func update(
+///         state: consuming CounterModel,
+///         action: Action,
+///         environment: Void
+///     ) -> Update<CounterModel> {
+///         switch action {
+///         case .increment: state.count += 1
+///         case .decrement: state.count -= 1
+///         }
+///         return Update(state: state)
+///     }
+/// }
+/// ```
+///
+/// ## Ownership and performance
+///
+/// The requirement takes its state as `consuming Self`. A conformance may declare the parameter
+/// either as `state: consuming Self` (the fast path) or as `state: Self`. With the consuming form
+/// the update owns the value the ``Store`` moved out of its storage, so mutating a collection in
+/// the model is done in place: a keyed update in a list of a million items costs the same as in
+/// a list of ten. With the plain form the update receives a borrowed value and must copy it
+/// (`var state = state`) before mutating, which copies every collection it touches.
+///
+/// Actions are `Sendable` because effects deliver them from other concurrency domains.
+public protocol ModelProtocol: Equatable {
+    /// The actions this model takes. Actions produced by effects cross concurrency domains, so
+    /// they are `Sendable`.
+    associatedtype Action: Sendable
+
+    /// The dependencies of this model's effects: services, clocks, file systems.
+    ///
+    /// Use `Void` when the model needs none.
+    associatedtype Environment
+
+    /// Computes the next state, and the effects to run, for one action.
+    ///
+    /// - Parameters:
+    ///   - state: The current state. Declare it `consuming` to mutate it in place.
+    ///   - action: The action to apply.
+    ///   - environment: The dependencies effects may use.
+    /// - Returns: The next state, its effects and an optional transaction.
+    static func update(
+        state: consuming Self,
+        action: Action,
+        environment: Environment
+    ) -> Update<Self>
+}
+
+extension ModelProtocol {
+    /// Runs a sequence of actions, one after another, through
+    /// ``update(state:action:environment:)``.
+    ///
+    /// Each action sees the state the previous one produced. The effects of all updates are
+    /// merged in order, and the last non-`nil` transaction wins.
+    ///
+    /// ```swift
+    /// let next = CounterModel.update(
+    ///     state: CounterModel(),
+    ///     actions: [.increment, .increment, .decrement],
+    ///     environment: ()
+    /// )
+    /// // next.state.count == 1
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The state to start from.
+    ///   - actions: The actions to apply, in order.
+    ///   - environment: The dependencies effects may use.
+    /// - Returns: The final state, the merged effects and the last non-`nil` transaction.
+    /// - Complexity: O(*k*) updates for *k* actions; the state is moved, never copied, from
+    ///   one update to the next.
+    public static func update<Actions: Sequence>(
+        state: consuming Self,
+        actions: Actions,
+        environment: Environment
+    ) -> Update<Self> where Actions.Element == Action {
+        var current = state
+        var fx = Fx<Action>.none
+        var transaction: Transaction?
+        for action in actions {
+            let next = update(state: consume current, action: action, environment: environment)
+            fx = fx.merge(next.fx)
+            if let nextTransaction = next.transaction {
+                transaction = nextTransaction
+            }
+            current = next.state
+        }
+        return Update(state: current, fx: fx, transaction: transaction)
+    }
+}

@@ -1,0 +1,137 @@
+#if !canImport(SwiftUI)
+/// A stand-in for SwiftUI's `Binding` on platforms without SwiftUI.
+///
+/// A binding reads and writes a value owned elsewhere through two functions. It has the same
+/// name and shape as SwiftUI's (`init(get:set:)`, ``wrappedValue``, ``projectedValue``, dynamic
+/// member lookup, ``constant(_:)``), so the code that builds bindings from a store
+/// (``init(state:send:tag:)``) compiles and is tested everywhere. On platforms with SwiftUI,
+/// `Binding` is SwiftUI's own type.
+@propertyWrapper
+@dynamicMemberLookup
+public struct Binding<Value> {
+    private let getValue: @Sendable () -> Value
+    private let setValue: @Sendable (Value, Transaction) -> Void
+
+    /// The transaction writes through this binding are made in.
+    public var transaction = Transaction()
+
+    /// Creates a binding from a function that reads the value and one that writes it.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the current value.
+    ///   - set: Writes a new value.
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        self.getValue = get
+        self.setValue = { value, _ in set(value) }
+    }
+
+    /// Creates a binding whose writes receive the binding's transaction.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the current value.
+    ///   - set: Writes a new value in a transaction.
+    public init(
+        get: @escaping @Sendable () -> Value,
+        set: @escaping @Sendable (Value, Transaction) -> Void
+    ) {
+        self.getValue = get
+        self.setValue = set
+    }
+
+    /// Creates a binding from another binding, as a property wrapper's projected value.
+    ///
+    /// - Parameter projectedValue: The binding to wrap.
+    public init(projectedValue: Binding<Value>) {
+        self = projectedValue
+    }
+
+    /// A binding to a value that never changes; writes are ignored.
+    ///
+    /// - Parameter value: The value.
+    /// - Returns: The binding.
+    public static func constant(_ value: Value) -> Binding<Value> {
+        // A constant is only ever read, and reads return a copy.
+        nonisolated(unsafe) let value = value
+        return Binding(get: { value }, set: { _ in })
+    }
+
+    /// The value: reading calls the getter each time, writing calls the setter.
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set { setValue(newValue, transaction) }
+    }
+
+    /// The binding itself, for `$` syntax.
+    public var projectedValue: Binding<Value> { self }
+
+    /// A binding to a property of the value.
+    ///
+    /// Writing the property reads the whole value, changes the property and writes the whole
+    /// value back through this binding.
+    ///
+    /// - Parameter keyPath: The property.
+    /// - Returns: The binding to the property.
+    public subscript<Subject>(
+        dynamicMember keyPath: WritableKeyPath<Value, Subject>
+    ) -> Binding<Subject> {
+        // Key paths are immutable values; one that captures no non-sendable subscript
+        // argument is safe to share, and Binding's own key paths come from `@dynamicMemberLookup`.
+        nonisolated(unsafe) let keyPath = keyPath
+        // The closures only call the base binding's own `@Sendable` functions.
+        nonisolated(unsafe) let base = self
+        var binding = Binding<Subject>(
+            get: { base.wrappedValue[keyPath: keyPath] },
+            set: { newValue, transaction in
+                var value = base.getValue()
+                value[keyPath: keyPath] = newValue
+                base.setValue(value, transaction)
+            }
+        )
+        binding.transaction = transaction
+        return binding
+    }
+
+    /// Returns a binding whose writes are made in a transaction.
+    ///
+    /// - Parameter transaction: The transaction.
+    /// - Returns: The binding.
+    public func transaction(_ transaction: Transaction) -> Binding<Value> {
+        var binding = self
+        binding.transaction = transaction
+        return binding
+    }
+
+    /// Returns a binding whose writes are animated.
+    ///
+    /// - Parameter animation: The animation.
+    /// - Returns: The binding.
+    public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+        transaction(Transaction(animation: animation))
+    }
+}
+
+// A binding holds only `@Sendable` functions and a transaction; like SwiftUI's, it is
+// `Sendable` when its value is.
+extension Binding: Sendable where Value: Sendable {}
+
+extension Binding {
+    /// Creates a binding to a non-optional value from a binding to an optional one, or `nil`
+    /// when the optional is `nil`.
+    ///
+    /// The new binding keeps the last non-`nil` value to return after the optional becomes
+    /// `nil`, as SwiftUI's does.
+    ///
+    /// - Parameter base: The binding to the optional value.
+    public init?(_ base: Binding<Value?>) {
+        guard let initial = base.wrappedValue else { return nil }
+        nonisolated(unsafe) let fallback = initial
+        nonisolated(unsafe) let base = base
+        self.init(
+            get: { base.wrappedValue ?? fallback },
+            set: { newValue, transaction in
+                base.transaction(transaction).wrappedValue = newValue
+            }
+        )
+    }
+}
+#endif

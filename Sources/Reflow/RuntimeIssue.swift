@@ -1,0 +1,45 @@
+/// A misuse Reflow noticed at run time and recovered from, such as an action for a list item
+/// that no longer exists.
+///
+/// Runtime issues are reported in debug builds only, through ``RuntimeIssue/reporter``. By
+/// default they are printed to standard error; tests can observe them by binding their own
+/// reporter for the duration of a task:
+///
+/// ```swift
+/// var issues: [RuntimeIssue] = []
+/// RuntimeIssue.$reporter.withValue({ issues.append($0) }) {
+///     store.send(.item(id: removedID, action: .toggle))
+/// }
+/// ```
+public struct RuntimeIssue: Sendable, Equatable, CustomStringConvertible {
+    /// What happened, in one sentence.
+    public var message: String
+
+    /// Creates a runtime issue.
+    ///
+    /// - Parameter message: What happened.
+    public init(message: String) {
+        self.message = message
+    }
+
+    /// The message, prefixed with `Reflow:`.
+    public var description: String { "Reflow: \(message)" }
+
+    /// The function runtime issues are reported to in the current task.
+    ///
+    /// Bind it with `RuntimeIssue.$reporter.withValue(_:operation:)`; tasks started inside
+    /// inherit it. The default prints the issue to standard error.
+    @TaskLocal public static var reporter: @Sendable (RuntimeIssue) -> Void = { issue in
+        printToStandardError("\(issue)")
+    }
+
+    /// Reports an issue to the current ``reporter`` in debug builds; does nothing in release
+    /// builds.
+    ///
+    /// - Parameter message: What happened.
+    package static func report(_ message: @autoclosure () -> String) {
+        #if DEBUG
+        reporter(RuntimeIssue(message: message()))
+        #endif
+    }
+}

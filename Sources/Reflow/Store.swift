@@ -1,0 +1,275 @@
+import Observation
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// The runtime of a component tree: it holds the model and the environment, runs every action
+/// through the model's update, publishes the new state, and runs the effects.
+///
+/// ```swift
+/// @MainActor
+/// let store = Store(state: CounterModel(), environment: ())
+/// store.send(.increment)
+/// print(store.state.count)  // 1
+/// ```
+///
+/// `Store` is `@MainActor` and `Observable`: a SwiftUI view (or any
+/// `withObservationTracking` observer) that reads ``state`` is told when it changes. On
+/// platforms with Combine it is an `ObservableObject` too.
+///
+/// ## How `send` works
+///
+/// ``send(_:)`` runs the update synchronously. While the update runs, the store holds no state:
+/// it moves the state out of its storage and hands it to the update, so that a model declared
+/// with `state: consuming Self` mutates its collections in place instead of copying them. This
+/// is what makes a keyed update in a list of a million items as fast as in a list of ten. Two
+/// rules follow:
+///
+/// - Reading ``state`` while an update runs is a programmer error and stops the program with a
+///   message saying so. An update has its state as a parameter; it never needs the store.
+/// - An action sent while an update, or the synchronous part of its effects, is being processed
+///   is queued and runs after it, in order. Updates never interleave.
+///
+/// After the update, the store publishes the state (inside the update's transaction, if any),
+/// logs, and starts the effects. Effects feed their actions back through ``send(_:)`` on the
+/// main actor.
+///
+/// ## Lifetime of effects
+///
+/// A store owns the effects it runs. Releasing the store cancels every effect still running,
+/// and running effects hold the store weakly, so they never keep it alive.
+@MainActor
+public final class Store<Model: ModelProtocol>: Observable {
+    /// The model, or `nil` while an update owns it.
+    private var storage: Model?
+
+    /// The dependencies handed to every update.
+    public let environment: Model.Environment
+
+    /// A function that receives every action the store runs and every state it publishes.
+    ///
+    /// Set it to log a session, or leave it `nil` (the default) to pay nothing:
+    ///
+    /// ```swift
+    /// store.logger = { event in print(event) }
+    /// ```
+    public var logger: ((StoreEvent<Model>) -> Void)?
+
+    private let registrar = ObservationRegistrar()
+    /// `\Store<Model>.state`, built once: forming a key path in generic code is costly, and
+    /// every send needs it.
+    private var stateKeyPath: KeyPath<Store, Model>?
+    /// Actions sent while an update is being processed, run after it in order.
+    private var pending: [Model.Action] = []
+    private var isProcessing = false
+    private var effects = RunningEffects()
+    private var actionSubscribers = Subscribers<Model.Action>()
+    private var stateSubscribers = Subscribers<Model>()
+    /// Called before every publish; set by the `ObservableObject` conformance on Combine
+    /// platforms.
+    package let willChange = WillChangeHook()
+
+    /// Creates a store with an initial state.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - environment: The dependencies handed to every update.
+    public init(state: consuming Model, environment: Model.Environment) {
+        self.storage = state
+        self.environment = environment
+        self.stateKeyPath = \.state
+    }
+
+    /// Creates a store with an initial state, then sends it a first action.
+    ///
+    /// Use the action to start loading, subscribe to a service, and so on.
+    ///
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - action: The action to send once the store exists.
+    ///   - environment: The dependencies handed to every update.
+    public convenience init(
+        state: consuming Model,
+        action: Model.Action,
+        environment: Model.Environment
+    ) {
+        self.init(state: state, environment: environment)
+        send(action)
+    }
+
+    /// Creates a store from an initial update, then runs that update's effects.
+    ///
+    /// ```swift
+    /// let store = Store(
+    ///     create: Update(state: AppModel(), fx: .send(.appear)),
+    ///     environment: AppEnvironment()
+    /// )
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - create: The initial state and the effects to run at once.
+    ///   - environment: The dependencies handed to every update.
+    public convenience init(create: Update<Model>, environment: Model.Environment) {
+        self.init(state: create.state, environment: environment)
+        isProcessing = true
+        run(create.fx)
+        drainPending()
+        isProcessing = false
+    }
+
+    deinit {
+        effects.cancelAll()
+        actionSubscribers.finishAll()
+        stateSubscribers.finishAll()
+    }
+
+    /// The current state.
+    ///
+    /// Reading it from an observation-tracking context (a SwiftUI view's body,
+    /// `withObservationTracking`) registers interest in it.
+    ///
+    /// - Precondition: No update is running. Reading the state from inside an update stops the
+    ///   program: the store has moved its state into that update.
+    public var state: Model {
+        registrar.access(self, keyPath: \.state)
+        guard let state = storage else {
+            preconditionFailure(
+                """
+                Reflow: Store<\(Model.self)>.state was read while an update was running. \
+                The store moves its state into the update for the duration of the call, \
+                so an update (or anything it calls synchronously) must use its `state` \
+                parameter, never the store.
+                """
+            )
+        }
+        return state
+    }
+
+    /// Runs an action through the model's update, publishes the new state, then starts the
+    /// effects.
+    ///
+    /// When `send` returns, ``state`` reflects the action and every action the synchronous
+    /// effects fed back. An action sent while another one is being processed (from an effect,
+    /// an observer or a logger) is queued and runs after it, in order.
+    ///
+    /// - Parameter action: The action to run.
+    /// - Complexity: One call to the update, plus O(1) for the store itself: the state is
+    ///   moved into the update, never copied.
+    public func send(_ action: Model.Action) {
+        if isProcessing {
+            pending.append(action)
+            return
+        }
+        isProcessing = true
+        process(action)
+        drainPending()
+        isProcessing = false
+    }
+
+    /// The number of asynchronous effects this store is running.
+    ///
+    /// An effect is counted from the moment it starts until its operation returns or it is
+    /// cancelled and its task has ended.
+    public var runningEffectCount: Int { effects.count }
+
+    /// Every action the store runs from now on, in order.
+    ///
+    /// Each access returns a new stream; every stream receives every action sent after it was
+    /// created. Streams finish when the store is released.
+    public var actions: AsyncStream<Model.Action> {
+        actionSubscribers.subscribe { [weak self] token in
+            self?.actionSubscribers.remove(token)
+        }
+    }
+
+    // MARK: - Processing
+
+    private func drainPending() {
+        var index = 0
+        while index < pending.count {
+            let action = pending[index]
+            index += 1
+            process(action)
+        }
+        if index > 0 {
+            pending.removeAll(keepingCapacity: true)
+        }
+    }
+
+    private func process(_ action: Model.Action) {
+        logger?(.action(action))
+        actionSubscribers.yield(action)
+        // Move the state out of storage so the update owns the only reference: a `consuming`
+        // update then mutates its collections in place. `guard let` followed by `consume`
+        // keeps unspecialized generic code from copying the value.
+        guard let current = storage.take() else {
+            preconditionFailure("Reflow: Store<\(Model.self)> has no state to update.")
+        }
+        let next = Model.update(state: consume current, action: action, environment: environment)
+        let fx = next.fx
+        publish(next.state, transaction: next.transaction)
+        run(fx)
+    }
+
+    private func publish(_ state: consuming Model, transaction: Transaction?) {
+        willChange.notify()
+        storage = state
+        if let stateKeyPath {
+            withOptionalTransaction(transaction) {
+                registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+            }
+        }
+        if logger != nil || !stateSubscribers.isEmpty, let published = storage {
+            logger?(.state(published))
+            stateSubscribers.yield(published)
+        }
+    }
+
+    // MARK: - Effects
+
+    private func run(_ fx: Fx<Model.Action>) {
+        for operation in fx.operations {
+            switch operation {
+            case .send(let action):
+                pending.append(action)
+            case .cancel(let id):
+                effects.cancel(id: id)
+            case .run(let run):
+                start(run)
+            }
+        }
+    }
+
+    private func start(_ run: Fx<Model.Action>.Run) {
+        if run.cancelInFlight, let id = run.id {
+            effects.cancel(id: id)
+        }
+        let token = effects.makeToken()
+        let send = Send<Model.Action> { [weak self] action in
+            self?.send(action)
+        }
+        let body = run.body
+        let task = Task(priority: run.priority) { [weak self] in
+            await body(send)
+            self?.effects.remove(token)
+        }
+        effects.insert(task, token: token, id: run.id)
+    }
+}
+
+extension Store where Model: Sendable {
+    /// Every state the store publishes from now on, in order.
+    ///
+    /// Each access returns a new stream; every stream receives every state published after it
+    /// was created. Streams finish when the store is released.
+    ///
+    /// A state waiting in a stream's buffer shares storage with the store's, so the next
+    /// update copies the collections it touches: subscribe for logging and tests, not on a hot
+    /// path.
+    public var updates: AsyncStream<Model> {
+        stateSubscribers.subscribe { [weak self] token in
+            self?.stateSubscribers.remove(token)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// The result of one update: the next state, the effects to run, and how to animate the change.
+///
+/// Return an `Update` from ``ModelProtocol/update(state:action:environment:)``:
+///
+/// ```swift
+/// return Update(state: state, fx: .task { await environment.load() })
+///     .animation(.default)
+/// ```
+///
+/// A `nil` ``transaction`` means "inherit the ambient transaction": the store publishes the new
+/// state without wrapping it in a transaction of its own. It never means an empty transaction.
+public struct Update<Model: ModelProtocol> {
+    /// The next state.
+    public var state: Model
+
+    /// The effects to run once the next state is published. ``Fx/none`` by default.
+    public var fx: Fx<Model.Action>
+
+    /// The transaction to publish the next state in, or `nil` to inherit the ambient one.
+    public var transaction: Transaction?
+
+    /// Creates an update.
+    ///
+    /// - Parameters:
+    ///   - state: The next state.
+    ///   - fx: The effects to run after the state is published.
+    ///   - transaction: The transaction to publish the state in; `nil` inherits the ambient one.
+    public init(
+        state: consuming Model,
+        fx: Fx<Model.Action> = .none,
+        transaction: Transaction? = nil
+    ) {
+        self.state = state
+        self.fx = fx
+        self.transaction = transaction
+    }
+
+    /// Returns this update with more effects merged after its own.
+    ///
+    /// - Parameter fx: The effects to add.
+    /// - Returns: The same state and transaction, with both sets of effects.
+    public consuming func mergeFx(_ fx: Fx<Model.Action>) -> Update {
+        self.fx = self.fx.merge(fx)
+        return self
+    }
+
+    /// Returns this update with its state change animated.
+    ///
+    /// - Parameter animation: The animation to use; `nil` publishes the change in a transaction
+    ///   that disables the ambient animation.
+    /// - Returns: The same state and effects, with `transaction` set to
+    ///   `Transaction(animation: animation)`.
+    public consuming func animation(_ animation: Animation? = .default) -> Update {
+        self.transaction = Transaction(animation: animation)
+        return self
+    }
+}

@@ -1,0 +1,39 @@
+/// A store scoped to a child component: it reads the child's state from a parent store and
+/// sends the child's actions to it, tagged.
+///
+/// A view store holds no state of its own. Reading ``state`` reads the parent's state each
+/// time (so observation tracks the parent), and ``send(_:)`` sends a tagged action to the
+/// parent.
+///
+/// ```swift
+/// let editor = store.viewStore(get: \.editor, tag: AppModel.Action.editor)
+/// editor.send(.setTitle("Groceries"))
+/// ```
+@MainActor
+public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
+    private let getState: @MainActor @Sendable () -> Model
+    private let sendAction: @MainActor @Sendable (Model.Action) -> Void
+
+    /// Creates a view store from a function that reads the state and one that sends actions.
+    ///
+    /// - Parameters:
+    ///   - get: Reads the current state.
+    ///   - send: Sends an action.
+    public init(
+        get: @escaping @MainActor @Sendable () -> Model,
+        send: @escaping @MainActor @Sendable (Model.Action) -> Void
+    ) {
+        self.getState = get
+        self.sendAction = send
+    }
+
+    /// The current state, read from the parent store.
+    public var state: Model { getState() }
+
+    /// Sends an action to the parent store, tagged.
+    ///
+    /// - Parameter action: The action.
+    public func send(_ action: Model.Action) {
+        sendAction(action)
+    }
+}
