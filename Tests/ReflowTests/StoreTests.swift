@@ -1,0 +1,317 @@
+import Observation
+import Reflow
+import Testing
+
+private final class Box<Value>: @unchecked Sendable {
+    // Only touched from the main actor in these tests.
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+@MainActor
+@Suite struct StoreTests {
+    @Test func sendRunsTheUpdateSynchronously() {
+        let store = Store(state: CounterModel(), environment: ())
+        store.send(.increment)
+        #expect(store.state.count == 1)
+        store.send(.add(41))
+        #expect(store.state.count == 42)
+    }
+
+    @Test func environmentIsKept() {
+        let store = Store(state: ListModel(count: 1), environment: ItemModel.Environment())
+        _ = store.environment.save
+        #expect(store.state.items.count == 1)
+    }
+
+    @Test func observersAreNotifiedOfEachChange() {
+        let store = Store(state: CounterModel(), environment: ())
+        let changes = Box(0)
+        func observe() {
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
+                changes.value += 1
+            }
+        }
+        observe()
+        store.send(.increment)
+        #expect(changes.value == 1)
+        observe()
+        store.send(.increment)
+        #expect(changes.value == 2)
+    }
+
+    @Test func observersReadingStateInOnChangeSeeAState() {
+        let store = Store(state: CounterModel(), environment: ())
+        let seen = Box<Int?>(nil)
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            MainActor.assumeIsolated { seen.value = store.state.count }
+        }
+        store.send(.increment)
+        #expect(seen.value == 1)
+    }
+
+    @Test func fxSendActionsRunInOrderWithinTheSameSend() {
+        let store = Store(state: CounterModel(), environment: ())
+        var log: [CounterModel.Action] = []
+        store.logger = { event in
+            if case .action(let action) = event { log.append(action) }
+        }
+        store.send(.incrementTwiceViaFx)
+        #expect(store.state.count == 2)
+        #expect(log == [.incrementTwiceViaFx, .increment, .increment])
+    }
+
+    @Test func actionsSentDuringProcessingAreQueuedNotInterleaved() {
+        let store = Store(state: CounterModel(), environment: ())
+        var events: [String] = []
+        store.logger = { event in
+            switch event {
+            case .action(let action):
+                events.append("action \(action)")
+                if action == .increment {
+                    // Re-entrant send from inside processing: must wait for this one.
+                    store.send(.add(10))
+                }
+            case .state(let state):
+                events.append("state \(state.count)")
+            }
+        }
+        store.send(.increment)
+        #expect(store.state.count == 11)
+        #expect(events == ["action increment", "state 1", "action add(10)", "state 11"])
+    }
+
+    @Test func readingStateDuringAnUpdateStopsWithAClearMessage() async throws {
+        let result = try await #require(
+            processExitsWith: .failure,
+            observing: [\.standardErrorContent]
+        ) {
+            await MainActor.run {
+                let holder = StoreHolder()
+                holder.store = Store(
+                    state: ReentrantModel(),
+                    environment: ReentrantModel.Environment(read: { holder.store?.state.value })
+                )
+                holder.store?.send(.readStore)
+            }
+        }
+        let message = String(decoding: result.standardErrorContent, as: UTF8.self)
+        #expect(message.contains("Store<ReentrantModel>.state was read while an update was running"))
+    }
+
+    @Test func initWithActionSendsIt() {
+        let store = Store(state: CounterModel(), action: .add(3), environment: ())
+        #expect(store.state.count == 3)
+    }
+
+    @Test func initWithCreateRunsItsFx() {
+        let store = Store(
+            create: Update(state: CounterModel(count: 1), fx: .send(.add(2))),
+            environment: ()
+        )
+        #expect(store.state.count == 3)
+    }
+
+    @Test func taskEffectFeedsItsActionBackAfterPublishing() async {
+        let store = Store(state: CounterModel(), environment: ())
+        store.send(.echo(5))
+        #expect(store.state.count == 0)
+        #expect(store.runningEffectCount == 1)
+        #expect(await eventually { store.state.count == 5 })
+        #expect(await eventually { store.runningEffectCount == 0 })
+    }
+
+    @Test func cancelStopsAnEffectAndDropsItsActions() async {
+        let store = Store(state: CounterModel(), environment: ())
+        store.send(.startLongRunning(id: "a"))
+        store.send(.startLongRunning(id: "b"))
+        #expect(store.runningEffectCount == 2)
+        store.send(.cancel(id: "a"))
+        #expect(await eventually { store.runningEffectCount == 1 })
+        // The cancelled effect's final send was dropped.
+        #expect(store.state.count == 0)
+        store.send(.cancel(id: "b"))
+        #expect(await eventually { store.runningEffectCount == 0 })
+        #expect(store.state.count == 0)
+    }
+
+    @Test func cancelInFlightReplacesTheRunningEffect() async {
+        let gate = Gate()
+        let store = Store(state: InFlightModel(), environment: gate)
+        store.send(.start(1))
+        store.send(.start(2))
+        await gate.open()
+        #expect(await eventually { store.runningEffectCount == 0 })
+        #expect(store.state.finished == [2])
+    }
+
+    @Test func releasingTheStoreCancelsItsEffects() async {
+        let probe = CancellationProbe()
+        weak var weakStore: Store<ProbeModel>?
+        do {
+            let store = Store(state: ProbeModel(), environment: probe)
+            weakStore = store
+            store.send(.start)
+            #expect(await eventually { probe.started })
+        }
+        #expect(weakStore == nil)
+        #expect(await eventually { probe.cancelled })
+    }
+
+    @Test func runningEffectsDoNotKeepTheStoreAlive() async {
+        let gate = Gate()
+        weak var weakStore: Store<InFlightModel>?
+        do {
+            let store = Store(state: InFlightModel(), environment: gate)
+            weakStore = store
+            store.send(.start(1))
+        }
+        #expect(weakStore == nil)
+        await gate.open()
+    }
+
+    @Test func everyActionsSubscriberGetsEveryAction() async {
+        let store = Store(state: CounterModel(), environment: ())
+        let first = store.actions
+        let second = store.actions
+        store.send(.increment)
+        store.send(.add(2))
+        var firstIterator = first.makeAsyncIterator()
+        var secondIterator = second.makeAsyncIterator()
+        #expect(await firstIterator.next() == .increment)
+        #expect(await firstIterator.next() == .add(2))
+        #expect(await secondIterator.next() == .increment)
+        #expect(await secondIterator.next() == .add(2))
+    }
+
+    @Test func updatesStreamPublishesEachStateFromSubscription() async {
+        let store = Store(state: CounterModel(), environment: ())
+        store.send(.increment)
+        let updates = store.updates
+        store.send(.add(2))
+        store.send(.increment)
+        var iterator = updates.makeAsyncIterator()
+        #expect(await iterator.next()?.count == 3)
+        #expect(await iterator.next()?.count == 4)
+    }
+
+    @Test func streamsFinishWhenTheStoreIsReleased() async {
+        var store: Store<CounterModel>? = Store(state: CounterModel(), environment: ())
+        guard let actions = store?.actions else { return }
+        store?.send(.increment)
+        store = nil
+        var received: [CounterModel.Action] = []
+        for await action in actions {
+            received.append(action)
+        }
+        #expect(received == [.increment])
+    }
+
+    @Test func loggerSeesActionsThenStates() {
+        let store = Store(state: CounterModel(), environment: ())
+        var lines: [String] = []
+        store.logger = { lines.append($0.description) }
+        store.send(.add(2))
+        #expect(lines == ["action: add(2)", "state: CounterModel(count: 2)"])
+    }
+
+    @Test func stateIsPublishedInsideTheUpdatesTransaction() {
+        let store = Store(state: CounterModel(), environment: ())
+        let animations = Box<[Animation?]>([])
+        func observe() {
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
+                animations.value.append(Transaction.current?.animation)
+            }
+        }
+        observe()
+        store.send(.incrementAnimated)
+        observe()
+        store.send(.increment)
+        #expect(animations.value == [.easeInOut, nil])
+    }
+}
+
+// MARK: - Fixtures
+
+@MainActor
+private final class StoreHolder: Sendable {
+    var store: Store<ReentrantModel>?
+}
+
+/// A model whose update (wrongly) calls back into its own store.
+private struct ReentrantModel: ModelProtocol {
+    enum Action: Sendable { case readStore }
+    struct Environment {
+        var read: @MainActor () -> Int?
+    }
+    var value = 0
+
+    static func update(
+        state: consuming ReentrantModel,
+        action: Action,
+        environment: Environment
+    ) -> Update<ReentrantModel> {
+        state.value = MainActor.assumeIsolated { environment.read() } ?? 0
+        return Update(state: state)
+    }
+}
+
+/// A model whose effects wait on a gate and are cancelled in flight.
+private struct InFlightModel: ModelProtocol {
+    enum Action: Sendable { case start(Int), finished(Int) }
+    var finished: [Int] = []
+
+    static func update(
+        state: consuming InFlightModel,
+        action: Action,
+        environment: Gate
+    ) -> Update<InFlightModel> {
+        switch action {
+        case .start(let number):
+            return Update(
+                state: state,
+                fx: .task {
+                    await environment.wait()
+                    return .finished(number)
+                }
+                .cancellable(id: "load", cancelInFlight: true)
+            )
+        case .finished(let number):
+            state.finished.append(number)
+            return Update(state: state)
+        }
+    }
+}
+
+/// Records whether a long-running effect started and was cancelled.
+@MainActor
+private final class CancellationProbe: Sendable {
+    var started = false
+    var cancelled = false
+}
+
+private struct ProbeModel: ModelProtocol {
+    enum Action: Sendable { case start }
+
+    static func update(
+        state: consuming ProbeModel,
+        action: Action,
+        environment: CancellationProbe
+    ) -> Update<ProbeModel> {
+        Update(
+            state: state,
+            fx: .run { _ in
+                await MainActor.run { environment.started = true }
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .milliseconds(1))
+                }
+                await MainActor.run { environment.cancelled = true }
+            })
+    }
+}
