@@ -137,7 +137,8 @@ struct ListModel: ModelProtocol {
     ) -> Update<ListModel> {
         switch action {
         case .item(let id, let action):
-            return ItemCursor.update(state: state, action: action, environment: environment, key: id)
+            return ItemCursor.update(
+                state: state, action: action, environment: environment, key: id)
         case .remove(let id):
             state.remove(id: id)
             return Update(state: state)

@@ -100,7 +100,8 @@ private final class Box<Value>: @unchecked Sendable {
             }
         }
         let message = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(message.contains("Store<ReentrantModel>.state was read while an update was running"))
+        #expect(
+            message.contains("Store<ReentrantModel>.state was read while an update was running"))
     }
 
     @Test func initWithActionSendsIt() {

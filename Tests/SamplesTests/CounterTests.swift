@@ -16,13 +16,11 @@ import Testing
 
     @Test func resetLaterResetsThroughAnEffect() async {
         let store = Store(state: CounterModel(count: 5), environment: .init(wait: {}))
-        let updates = store.updates
+        var updates = store.updates.makeAsyncIterator()
         store.send(.resetLater)
         #expect(store.state.count == 5)
-        for await state in updates {
-            #expect(state.count == 0)
-            break
-        }
+        #expect(await updates.next()?.count == 5)  // published by `.resetLater` itself
+        #expect(await updates.next()?.count == 0)  // published by the `.reset` the effect sent
         #expect(store.state.count == 0)
     }
 }

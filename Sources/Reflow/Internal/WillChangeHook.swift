@@ -1,12 +1,12 @@
-import Foundation
-
 /// A callback a store calls before it publishes a state, installed lazily by a platform
 /// conformance (the Combine `ObservableObject` one) from any thread.
-package final class WillChangeHook: @unchecked Sendable {
-    // Safe to share: every access to the mutable fields goes through `lock`.
-    private let lock = NSLock()
-    private var object: AnyObject?
-    private var callback: (@Sendable () -> Void)?
+package final class WillChangeHook: Sendable {
+    private struct Installed {
+        var object: AnyObject?
+        var callback: (@Sendable () -> Void)?
+    }
+
+    private let installed = LockedBox(Installed())
 
     package init() {}
 
@@ -16,20 +16,16 @@ package final class WillChangeHook: @unchecked Sendable {
     package func resolve<Object: AnyObject>(
         _ make: () -> (Object, @Sendable () -> Void)
     ) -> Object {
-        lock.lock()
-        defer { lock.unlock() }
-        if let object = object as? Object { return object }
-        let (object, callback) = make()
-        self.object = object
-        self.callback = callback
-        return object
+        installed.withLock { installed in
+            if let object = installed.object as? Object { return object }
+            let (object, callback) = make()
+            installed = Installed(object: object, callback: callback)
+            return object
+        }
     }
 
     /// Calls the installed callback, if any.
     package func notify() {
-        lock.lock()
-        let callback = self.callback
-        lock.unlock()
-        callback?()
+        installed.withLock(\.callback)?()
     }
 }

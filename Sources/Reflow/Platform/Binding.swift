@@ -118,17 +118,24 @@ extension Binding {
     /// Creates a binding to a non-optional value from a binding to an optional one, or `nil`
     /// when the optional is `nil`.
     ///
-    /// The new binding keeps the last non-`nil` value to return after the optional becomes
-    /// `nil`, as SwiftUI's does.
+    /// After the optional becomes `nil`, the new binding keeps returning the last non-`nil`
+    /// value it saw, so a view that is going away can still read it.
     ///
     /// - Parameter base: The binding to the optional value.
     public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
-        nonisolated(unsafe) let fallback = initial
+        // The binding's functions only call the base binding's `@Sendable` functions; the last
+        // value is guarded by a lock.
         nonisolated(unsafe) let base = base
+        let last = LockedBox(initial)
         self.init(
-            get: { base.wrappedValue ?? fallback },
+            get: {
+                guard let value = base.wrappedValue else { return last.withLock { $0 } }
+                last.withLock { $0 = value }
+                return value
+            },
             set: { newValue, transaction in
+                last.withLock { $0 = newValue }
                 base.transaction(transaction).wrappedValue = newValue
             }
         )

@@ -1,0 +1,113 @@
+import Reflow
+import Testing
+
+private final class Issues: @unchecked Sendable {
+    // Appended to from the reporter, which runs synchronously on the test's task.
+    var messages: [String] = []
+}
+
+@MainActor
+@Suite struct KeyedCursorTests {
+    @Test func theAddressedItemChangesAndNoOther() {
+        let before = ListModel(count: 5)
+        let next = ListModel.update(
+            state: before,
+            action: .item(id: 3, action: .toggle),
+            environment: ItemModel.Environment()
+        )
+        var expected = before
+        expected[id: 3]?.done = true
+        #expect(next.state == expected)
+        #expect(next.state.items.filter(\.done).map(\.id) == [3])
+    }
+
+    @Test func theItemsTransactionIsKept() {
+        let next = ItemCursor.update(
+            state: ListModel(count: 2),
+            action: .toggle,
+            environment: ItemModel.Environment(),
+            key: 1
+        )
+        #expect(next.transaction?.animation == .default)
+    }
+
+    @Test func aMissingKeyChangesNothingAndIsReported() {
+        let issues = Issues()
+        let before = ListModel(count: 3)
+        let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            ItemCursor.update(
+                state: before,
+                action: .toggle,
+                environment: ItemModel.Environment(),
+                key: 42
+            )
+        }
+        #expect(next.state == before)
+        #expect(next.fx.operations.isEmpty)
+        #expect(next.transaction == nil)
+        #expect(issues.messages.count == 1)
+        #expect(issues.messages.first?.contains("ItemCursor has no item for key 42") == true)
+    }
+
+    @Test func updateIfPresentTellsTheCallerTheKeyWasMissing() {
+        let issues = Issues()
+        let missing = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            ItemCursor.updateIfPresent(
+                state: ListModel(count: 1),
+                action: .toggle,
+                environment: ItemModel.Environment(),
+                key: 7
+            )
+        }
+        #expect(missing == nil)
+        #expect(issues.messages.isEmpty)
+        let present = ItemCursor.updateIfPresent(
+            state: ListModel(count: 1),
+            action: .rename("Milk"),
+            environment: ItemModel.Environment(),
+            key: 0
+        )
+        #expect(present?.state[id: 0]?.title == "Milk")
+    }
+
+    @Test func aChildEffectComesBackTaggedWithItsKey() async {
+        let store = Store(state: ListModel(count: 3), environment: ItemModel.Environment())
+        var actions = store.actions.makeAsyncIterator()
+        store.send(.item(id: 2, action: .save))
+        #expect(store.state[id: 2]?.isSaving == true)
+        #expect(await actions.next() == .item(id: 2, action: .save))
+        #expect(await actions.next() == .item(id: 2, action: .saved))
+        #expect(store.state[id: 2]?.isSaving == false)
+    }
+
+    @Test func removingAnItemWhileItsEffectIsInFlightMakesTheLateActionANoOp() async {
+        let gate = Gate()
+        let issues = Issues()
+        await RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            let store = Store(
+                state: ListModel(count: 3),
+                environment: ItemModel.Environment(save: { await gate.wait() })
+            )
+            store.send(.item(id: 1, action: .save))
+            store.send(.remove(id: 1))
+            let afterRemoval = store.state
+            await gate.open()
+            #expect(await eventually { store.runningEffectCount == 0 })
+            #expect(store.state == afterRemoval)
+            #expect(store.state.items.map(\.id) == [0, 2])
+        }
+        #expect(issues.messages.count == 1)
+        #expect(issues.messages.first?.contains("no item for key 1") == true)
+    }
+
+    @Test func aKeyedSendThroughTheStoreDoesNotCopyTheList() {
+        // If the store kept a reference to its state while the update ran, writing the item
+        // back would copy the array into new storage. Moving the state keeps the buffer.
+        let store = Store(state: ListModel(count: 1000), environment: ItemModel.Environment())
+        let before = store.state.items.withUnsafeBufferPointer { $0.baseAddress }
+        store.send(.item(id: 500, action: .toggle))
+        let after = store.state.items.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(store.state[id: 500]?.done == true)
+        #expect(before == after)
+    }
+}
