@@ -1,0 +1,35 @@
+import Foundation
+
+/// The resident memory of this process, in bytes, or `nil` where it cannot be read.
+///
+/// Reads `/proc/self/statm` on Linux. Other platforms report `nil` and the memory scenario
+/// says it was not measured.
+func residentMemory() -> Int? {
+    #if os(Linux)
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+        return nil
+    }
+    let fields = statm.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+    return nil
+    #endif
+}
+
+/// The processor model and the number of cores, for the report.
+func machineDescription() -> String {
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+    var model = "unknown processor"
+    #if os(Linux)
+    if let cpuinfo = try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8),
+        let line = cpuinfo.split(separator: "\n").first(where: { $0.hasPrefix("model name") }),
+        let name = line.split(separator: ":", maxSplits: 1).last
+    {
+        model = name.trimmingCharacters(in: .whitespaces)
+    }
+    #endif
+    let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
+    let system = ProcessInfo.processInfo.operatingSystemVersionString
+    return "\(model), \(cores) cores, \(memory) GiB, \(system)"
+}

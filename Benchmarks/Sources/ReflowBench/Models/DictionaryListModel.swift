@@ -1,0 +1,53 @@
+import Reflow
+
+/// A list of items stored in a dictionary keyed by ID, updated through
+/// ``DictionaryItemCursor``.
+struct DictionaryListModel: ModelProtocol {
+    enum Action: Sendable {
+        case item(id: Int, action: ItemModel.Action)
+    }
+
+    var items: [Int: ItemModel]
+
+    /// A list of `count` items with IDs `0..<count`.
+    init(count: Int) {
+        var items: [Int: ItemModel] = [:]
+        items.reserveCapacity(count)
+        for id in 0..<count {
+            items[id] = .numbered(id)
+        }
+        self.items = items
+    }
+
+    static func update(
+        state: consuming DictionaryListModel,
+        action: Action,
+        environment: Void
+    ) -> Update<DictionaryListModel> {
+        switch action {
+        case .item(let id, let action):
+            return DictionaryItemCursor.update(
+                state: state, action: action, environment: (), key: id)
+        }
+    }
+}
+
+/// Finds an item of a ``DictionaryListModel`` by ID.
+enum DictionaryItemCursor: KeyedCursorProtocol {
+    static func get(state: DictionaryListModel, key: Int) -> ItemModel? {
+        state.items[key]
+    }
+
+    static func set(
+        state: consuming DictionaryListModel,
+        inner: consuming ItemModel,
+        key: Int
+    ) -> DictionaryListModel {
+        state.items[key] = inner
+        return state
+    }
+
+    static func tag(action: ItemModel.Action, key: Int) -> DictionaryListModel.Action {
+        .item(id: key, action: action)
+    }
+}

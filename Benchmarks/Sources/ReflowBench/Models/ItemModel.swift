@@ -1,0 +1,30 @@
+import Reflow
+
+/// One item of a keyed list: what a to-do row holds.
+struct ItemModel: ModelProtocol {
+    enum Action: Sendable {
+        case toggle
+    }
+
+    /// The key that finds the item.
+    let id: Int
+    var title: String
+    var isDone = false
+
+    static func update(
+        state: consuming ItemModel,
+        action: Action,
+        environment: Void
+    ) -> Update<ItemModel> {
+        switch action {
+        case .toggle:
+            state.isDone.toggle()
+        }
+        return Update(state: state)
+    }
+
+    /// An item with a short title (stored inline, as most titles are).
+    static func numbered(_ id: Int) -> ItemModel {
+        ItemModel(id: id, title: "Item \(id)")
+    }
+}

@@ -1,0 +1,58 @@
+import Reflow
+
+/// A model holding a keyed list of ``ItemModel``s, so one scenario measures every layout.
+protocol KeyedList: ModelProtocol, SendableMetatype where Environment == Void {
+    /// A name for the layout, printed in the table.
+    static var layout: String { get }
+
+    /// A list of `count` items with IDs `0..<count`.
+    init(count: Int)
+
+    /// The action that toggles the item with an ID, through the model's keyed cursor.
+    static func toggle(id: Int) -> Action
+
+    /// Toggles the item with an ID by mutating the list in place: the floor a store cannot beat.
+    mutating func toggleInPlace(id: Int)
+}
+
+extension DictionaryListModel: KeyedList {
+    static var layout: String { "dictionary" }
+
+    static func toggle(id: Int) -> Action {
+        .item(id: id, action: .toggle)
+    }
+
+    mutating func toggleInPlace(id: Int) {
+        items[id]?.isDone.toggle()
+    }
+}
+
+extension ArrayListModel: KeyedList {
+    static var layout: String { "array + index" }
+
+    static func toggle(id: Int) -> Action {
+        .item(id: id, action: .toggle)
+    }
+
+    mutating func toggleInPlace(id: Int) {
+        if let position = positionByID[id] {
+            items[position].isDone.toggle()
+        }
+    }
+}
+
+extension Nest: KeyedList where Inner: KeyedList {
+    static var layout: String { "\(Inner.layout), one CursorProtocol below the root" }
+
+    init(count: Int) {
+        self.init(inner: Inner(count: count))
+    }
+
+    static func toggle(id: Int) -> Action {
+        .inner(Inner.toggle(id: id))
+    }
+
+    mutating func toggleInPlace(id: Int) {
+        inner.toggleInPlace(id: id)
+    }
+}

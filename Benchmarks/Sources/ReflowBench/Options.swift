@@ -1,0 +1,64 @@
+/// The command line of `reflow-bench`.
+struct Options: Sendable {
+    /// The scenarios a run can select with `--only`.
+    static let scenarioNames = ["root", "keyed", "nested", "effects", "memory", "observation"]
+
+    static let usage = """
+        usage: reflow-bench [--quick] [--check] [--json FILE] [--only NAME[,NAME...]]
+
+          --quick       CI-size smoke run: smaller lists, fewer and shorter rounds
+          --check       exit with status 1 when a bar fails
+          --json FILE   also write the results as JSON to FILE
+          --only NAMES  run only these scenarios: \(scenarioNames.joined(separator: ", "))
+        """
+
+    var quick = false
+    var check = false
+    var jsonPath: String?
+    var only: Set<String> = Set(scenarioNames)
+
+    /// Parses the arguments (without the program name).
+    ///
+    /// - Throws: A message for an unknown option or a missing value.
+    init(arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--quick": quick = true
+            case "--check": check = true
+            case "--json":
+                guard let path = remaining.popFirst() else {
+                    throw UsageError("--json needs a file")
+                }
+                jsonPath = path
+            case "--only":
+                guard let list = remaining.popFirst() else {
+                    throw UsageError("--only needs names")
+                }
+                let names = Set(list.split(separator: ",").map(String.init))
+                let unknown = names.subtracting(Self.scenarioNames)
+                guard unknown.isEmpty else {
+                    throw UsageError(
+                        "unknown scenario: \(unknown.sorted().joined(separator: ", "))")
+                }
+                only = names
+            case "--help", "-h": throw UsageError(nil)
+            default: throw UsageError("unknown option: \(argument)")
+            }
+        }
+    }
+
+    /// Whether the run includes a scenario.
+    func runs(_ name: String) -> Bool {
+        only.contains(name)
+    }
+}
+
+/// A command line the benchmarks do not understand, with what is wrong (or `nil` for `--help`).
+struct UsageError: Error {
+    var message: String?
+
+    init(_ message: String?) {
+        self.message = message
+    }
+}

@@ -1,0 +1,66 @@
+// reflow-bench: measures what a Reflow store costs per action, against baselines measured in
+// the same run, and checks the performance bars of BENCHMARKS.md.
+//
+//     swift run -c release --package-path Benchmarks reflow-bench [--quick] [--check] [--json F]
+
+import Foundation
+
+/// The entry point: parses the options, runs the selected scenarios, prints the table, the
+/// ratios and the bars.
+@main
+@MainActor
+enum ReflowBench {
+    static func main() async {
+        let options: Options
+        do {
+            options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            if let message = error.message {
+                FileHandle.standardError.write(Data("reflow-bench: \(message)\n".utf8))
+            }
+            print(Options.usage)
+            exit(error.message == nil ? 0 : 2)
+        }
+        #if DEBUG
+        print("warning: a debug build; the figures mean nothing. Use `swift run -c release`.\n")
+        #endif
+
+        let report = Report(
+            context: Report.Context(
+                date: ISO8601DateFormatter().string(from: Date()),
+                machine: machineDescription(),
+                command: (["reflow-bench"] + CommandLine.arguments.dropFirst()).joined(
+                    separator: " "),
+                quick: options.quick
+            ))
+        let harness =
+            options.quick
+            ? Harness(rounds: 5, roundDuration: .milliseconds(5))
+            : Harness(rounds: 11, roundDuration: .milliseconds(25))
+        let scenarios = Scenarios(harness: harness, report: report, quick: options.quick)
+
+        report.printHeader()
+        if options.runs("root") { scenarios.rootSend() }
+        if options.runs("keyed") { scenarios.keyedSend() }
+        if options.runs("nested") { scenarios.nestedSend() }
+        if options.runs("effects") { await scenarios.effectRoundTrip() }
+        if options.runs("memory") { await scenarios.memory() }
+        if options.runs("observation") { scenarios.observation() }
+        report.note(
+            "Scenario 8 (case-path extraction) is not measured: the core has no case paths yet.")
+
+        let passed = report.printSummary()
+        if let path = options.jsonPath {
+            do {
+                try report.writeJSON(to: path)
+                print("\nwrote \(path)")
+            } catch {
+                FileHandle.standardError.write(Data("reflow-bench: \(error)\n".utf8))
+                exit(2)
+            }
+        }
+        if options.check && !passed {
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import Reflow
+
+extension Scenarios {
+    /// Scenarios 2 and 3: a keyed toggle through `KeyedCursorProtocol`, in lists of growing
+    /// length, through the store, on an owned value, as an in-place mutation (the floor), and
+    /// through a store that copies (as peers' stores do).
+    func keyedSend() {
+        keyed(DictionaryListModel.self, scenario: "2 keyed send (dictionary)", checked: true)
+        keyed(ArrayListModel.self, scenario: "2 keyed send (array + index)", checked: true)
+        keyed(
+            Nest<DictionaryListModel>.self, scenario: "2b keyed send below a CursorProtocol",
+            checked: false)
+    }
+
+    /// The list lengths: 1k to 1M, or 1k and 100k in a quick run.
+    private var sizes: [Int] {
+        quick ? [1_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]
+    }
+
+    private func keyed<List: KeyedList>(_: List.Type, scenario: String, checked: Bool) {
+        var store: [Int: Timing] = [:]
+        var owned: [Int: Timing] = [:]
+        var floor: [Int: Timing] = [:]
+        var copying: [Int: Timing] = [:]
+        for size in sizes {
+            // 64 keys spread over the list, visited in turn: the cost measured is the algorithm's,
+            // not that of cache misses (the floor visits the same keys).
+            let keys = (0..<64).map { $0 * size / 64 }
+            let actions = keys.map { List.toggle(id: $0) }
+            do {
+                let reflow = Store(state: List(count: size), environment: ())
+                store[size] = report.add(
+                    Row(
+                        scenario: scenario, name: "Store.send", size: size,
+                        timing: harness.measure { iterations in
+                            for index in 0..<iterations {
+                                reflow.send(actions[index & 63])
+                            }
+                        }))
+            }
+            do {
+                let box = Box(List(count: size))
+                owned[size] = report.add(
+                    Row(
+                        scenario: scenario, name: "baseline: update on an owned value",
+                        size: size,
+                        timing: harness.measure { iterations in
+                            var model = box.take()
+                            for index in 0..<iterations {
+                                model = applyUpdate(consume model, actions[index & 63], ())
+                            }
+                            box.put(model)
+                        }))
+            }
+            guard checked else { continue }
+            do {
+                let box = Box(List(count: size))
+                floor[size] = report.add(
+                    Row(
+                        scenario: scenario, name: "floor: in-place mutation", size: size,
+                        timing: harness.measure { iterations in
+                            var model = box.take()
+                            for index in 0..<iterations {
+                                model.toggleInPlace(id: keys[index & 63])
+                            }
+                            box.put(model)
+                        }))
+            }
+            do {
+                let peer = CopyingStore(state: List(count: size), environment: ())
+                copying[size] = report.add(
+                    Row(
+                        scenario: "3 keyed send, copying store (\(List.layout))",
+                        name: "CopyingStore.send", size: size,
+                        timing: harness.measure { iterations in
+                            for index in 0..<iterations {
+                                peer.send(actions[index & 63])
+                            }
+                        }))
+            }
+        }
+
+        let first = sizes[0]
+        let last = sizes[sizes.count - 1]
+        let span = "\(Report.formatCount(first)) → \(Report.formatCount(last))"
+        func growth(_ timings: [Int: Timing]) -> Double {
+            timings[last]!.median / timings[first]!.median
+        }
+        let worstOverhead = sizes.map { store[$0]!.median / owned[$0]!.median }.max()!
+        report.add(Ratio(name: "keyed send growth \(span) (\(List.layout))", value: growth(store)))
+        report.add(
+            Ratio(name: "owned update growth \(span) (\(List.layout))", value: growth(owned)))
+        report.add(
+            Ratio(
+                name: "store / owned update, worst size (\(List.layout))", value: worstOverhead))
+        guard checked else { return }
+        report.add(
+            Ratio(name: "in-place floor growth \(span) (\(List.layout))", value: growth(floor)))
+        report.add(
+            Ratio(name: "copying store growth \(span) (\(List.layout))", value: growth(copying)))
+        report.add(
+            Ratio(
+                name: "store / floor at \(Report.formatCount(last)) (\(List.layout))",
+                value: store[last]!.median / floor[last]!.median))
+        report.add(
+            Ratio(
+                name: "copying store / store at \(Report.formatCount(last)) (\(List.layout))",
+                value: copying[last]!.median / store[last]!.median))
+        report.add(
+            Check(
+                name: "keyed send growth \(span) (\(List.layout); copying store: "
+                    + "\(Report.formatRatio(growth(copying))))",
+                measured: growth(store), limit: 1.5, unit: "×"))
+        report.add(
+            Check(
+                name: "keyed send / owned update, worst size (\(List.layout))",
+                measured: worstOverhead, limit: 3, unit: "×"))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Reflow
+
+extension Scenarios {
+    /// Scenario 6: resident memory before and after a million sends whose effects complete.
+    ///
+    /// Each effect is cancellable by its own ID, so a leaked task or cancellation entry would
+    /// grow memory by the number of sends. The run goes first, so memory freed by the other
+    /// scenarios cannot hide a leak.
+    func memory() async {
+        let scenario = "6 memory"
+        let sends = quick ? 100_000 : 1_000_000
+        let batch = 10_000
+        let store = Store(state: RoundTripModel(), environment: ())
+        var nextID = 0
+        // Warm-up: the task pool, the allocator and the store's tables reach their working size.
+        for _ in 0..<10 {
+            await roundTrips(store: store, count: batch, firstID: nextID)
+            nextID += batch
+        }
+        guard let before = residentMemory() else {
+            report.note("Scenario 6 (memory) is not measured on this platform.")
+            return
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        for _ in 0..<(sends / batch) {
+            await roundTrips(store: store, count: batch, firstID: nextID)
+            nextID += batch
+        }
+        let elapsed = clock.now - start
+        let after = residentMemory() ?? before
+        report.add(
+            Row(
+                scenario: scenario,
+                name: "cancellable round trips, \(batch / 1_000)k in flight, per round trip",
+                size: sends,
+                timing: Timing(samples: [elapsed.nanoseconds / Double(sends)], iterations: sends)
+            ))
+        let mebibyte = 1_048_576.0
+        let growth = Double(after - before) / Double(before) * 100
+        report.note(
+            "Memory: resident \(format(Double(before) / mebibyte)) MiB before "
+                + "\(sends) sends, \(format(Double(after) / mebibyte)) MiB after "
+                + "(\(format(growth))%); running effects after: \(store.runningEffectCount).")
+        report.add(
+            Check(
+                name: "resident memory after \(sends) sends, growth over the start",
+                measured: growth, limit: 5, unit: "%"))
+        report.add(
+            Check(
+                name: "running effects after \(sends) sends",
+                measured: Double(store.runningEffectCount), limit: 0, unit: "tasks"))
+    }
+
+    private func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+}
