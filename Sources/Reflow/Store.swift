@@ -59,7 +59,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     private let registrar = ObservationRegistrar()
     /// `\Store<Model>.state`, built once: forming a key path in generic code is costly, and
     /// every send needs it.
-    private var stateKeyPath: KeyPath<Store, Model>?
+    private let stateKeyPath: KeyPath<Store, Model>
     /// Actions sent while an update is being processed, run after it in order.
     private var pending: [Model.Action] = []
     private var isProcessing = false
@@ -132,7 +132,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// - Precondition: No update is running. Reading the state from inside an update stops the
     ///   program: the store has moved its state into that update.
     public var state: Model {
-        registrar.access(self, keyPath: \.state)
+        registrar.access(self, keyPath: stateKeyPath)
         guard let state = storage else {
             preconditionFailure(
                 """
@@ -215,10 +215,8 @@ public final class Store<Model: ModelProtocol>: Observable {
     private func publish(_ state: consuming Model, transaction: Transaction?) {
         willChange.notify()
         storage = state
-        if let stateKeyPath {
-            withOptionalTransaction(transaction) {
-                registrar.withMutation(of: self, keyPath: stateKeyPath) {}
-            }
+        withOptionalTransaction(transaction) {
+            registrar.withMutation(of: self, keyPath: stateKeyPath) {}
         }
         if logger != nil || !stateSubscribers.isEmpty, let published = storage {
             logger?(.state(published))
