@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Reflow", targets: ["Reflow"]),
         .executable(name: "counter", targets: ["Counter"]),
+        .executable(name: "todos", targets: ["Todos"]),
     ],
     dependencies: [],
     targets: [
@@ -18,10 +19,11 @@ let package = Package(
 
         // Samples
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
+        .executableTarget(name: "Todos", dependencies: ["Reflow"], path: "Samples/Todos"),
 
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
-        .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow"]),
+        .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow", "Todos"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,68 @@
+import Reflow
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// The interactive mode: a raw terminal, single keys for commands, and a redraw after every
+/// key and every state the store publishes (a finished save, say).
+@MainActor
+final class InteractiveSession {
+    private let store: Store<AppModel>
+    private let path: String
+    private var ui = TerminalUI()
+
+    /// Creates a session.
+    ///
+    /// - Parameters:
+    ///   - store: The app's store, with its list loaded.
+    ///   - path: The file, to show in the title.
+    init(store: Store<AppModel>, path: String) {
+        self.store = store
+        self.path = path
+    }
+
+    /// Runs until the user quits or input ends, then puts the terminal back.
+    func run() async {
+        guard Terminal.enterRawMode() else { return }
+        defer { Terminal.restore() }
+        ui.keepSelectionVisible(in: store.state)
+        draw()
+        let redraws = Task { [weak self, updates = store.updates] in
+            for await _ in updates {
+                self?.draw()
+            }
+        }
+        defer { redraws.cancel() }
+        reading: for await chunk in StandardInput.chunks() {
+            for key in Key.keys(in: chunk) {
+                let commands = ui.handle(key, state: store.state)
+                if commands.contains(.quit) { break reading }
+                commands.forEach(perform)
+                ui.keepSelectionVisible(in: store.state)
+            }
+            draw()
+        }
+        Terminal.draw(
+            Renderer.screen(state: store.state, ui: ui, path: path, width: Terminal.width)
+                + ["", "Saving…"])
+    }
+
+    private func perform(_ command: TerminalCommand) {
+        switch command {
+        case .send(let action):
+            store.send(action)
+        case .setNewTodoTitle(let title):
+            store.newTodoTitle.wrappedValue = title
+        case .setTitle(let id, let title):
+            store.title(ofTodo: id).wrappedValue = title
+        case .quit:
+            break
+        }
+    }
+
+    private func draw() {
+        Terminal.draw(
+            Renderer.screen(state: store.state, ui: ui, path: path, width: Terminal.width))
+    }
+}

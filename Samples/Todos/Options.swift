@@ -1,0 +1,68 @@
+/// The command-line options of `todos`.
+///
+/// ```
+/// todos [--file PATH] [--log] [--help]
+/// ```
+///
+/// The file is, in order of preference: `--file PATH`, the `TODOS_FILE` environment variable,
+/// `./todos.json`.
+struct Options: Equatable, Sendable {
+    /// The file the todos are loaded from and saved to.
+    var path = "./todos.json"
+    /// Whether to log every action and state change to standard error.
+    var logs = false
+    /// Whether to print the usage and exit.
+    var showsHelp = false
+
+    /// The usage text.
+    static let usage = """
+        Usage: todos [--file PATH] [--log] [--help]
+
+        A todo list kept in a JSON file. On a terminal it is interactive; otherwise it reads
+        one command per line from standard input (type "help" for the commands), for example:
+          printf 'add Buy milk\\nlist\\n' | todos
+
+        Options:
+          --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
+          --log         log every action and state change to standard error
+          --help        show this help
+        """
+
+    /// Parses the arguments after the program name.
+    ///
+    /// - Parameters:
+    ///   - arguments: The arguments, without the program name.
+    ///   - environment: The process environment, for `TODOS_FILE`.
+    /// - Returns: The options.
+    /// - Throws: A ``CommandError`` naming the bad argument.
+    static func parse(
+        _ arguments: [String],
+        environment: [String: String]
+    ) throws(CommandError) -> Options {
+        var options = Options()
+        if let path = environment["TODOS_FILE"], !path.isEmpty {
+            options.path = path
+        }
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--file", "-f":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw CommandError("\(argument) needs a path")
+                }
+                options.path = path
+            case _ where argument.hasPrefix("--file="):
+                let path = String(argument.dropFirst("--file=".count))
+                guard !path.isEmpty else { throw CommandError("--file needs a path") }
+                options.path = path
+            case "--log":
+                options.logs = true
+            case "--help", "-h":
+                options.showsHelp = true
+            default:
+                throw CommandError("unknown option \"\(argument)\"")
+            }
+        }
+        return options
+    }
+}

@@ -1,0 +1,46 @@
+import Reflow
+
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+extension Store where Model == AppModel {
+    /// The "new todo" text field: it reads the state and sends
+    /// ``AppModel/Action/setNewTodoTitle(_:)`` for every write.
+    var newTodoTitle: Binding<String> {
+        Binding(
+            state: self.state.newTodoTitle, send: self.send, tag: AppModel.Action.setNewTodoTitle)
+    }
+
+    /// A todo's title field: writes become ``TodoModel/Action/setTitle(_:)`` actions, forwarded
+    /// to the todo's key.
+    ///
+    /// - Parameter id: The todo's ID.
+    /// - Returns: The binding; it reads an empty title once the todo is gone.
+    func title(ofTodo id: TodoModel.ID) -> Binding<String> {
+        Binding(
+            state: self.state.todos[id: id]?.title ?? "",
+            send: Address.forward(send: self.send) { .todo(id: id, action: $0) },
+            tag: TodoModel.Action.setTitle
+        )
+    }
+
+    /// Waits until the state satisfies a condition.
+    ///
+    /// - Parameter condition: The condition.
+    func wait(until condition: (AppModel) -> Bool) async {
+        let updates = self.updates
+        guard !condition(state) else { return }
+        for await state in updates where condition(state) {
+            return
+        }
+    }
+
+    /// Saves what is unsaved and waits until every effect has ended.
+    func flush() async {
+        send(.save)
+        while runningEffectCount > 0 {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The terminal settings before raw mode, put back on exit and from a signal handler.
+///
+/// Written once by ``Terminal/enterRawMode()`` before any handler is installed, then only
+/// read; a signal handler cannot take a lock, so it reads this plain global.
+nonisolated(unsafe) private var originalSettings = termios()
+/// Whether ``originalSettings`` holds settings to put back.
+nonisolated(unsafe) private var isRaw = false
+
+/// The raw terminal behind the interactive mode: single key presses, no echo, an alternate
+/// screen, and the original settings restored on exit and on SIGINT, SIGTERM and SIGHUP.
+enum Terminal {
+    /// Whether standard input is a terminal.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// The terminal's width in columns, or 80 when it cannot be told.
+    static var width: Int {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
+            return 80
+        }
+        return Int(size.ws_col)
+    }
+
+    /// Switches standard input to raw mode and shows the alternate screen.
+    ///
+    /// - Returns: `false` when standard input is not a terminal; nothing changed then.
+    @discardableResult
+    static func enterRawMode() -> Bool {
+        guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else { return false }
+        isRaw = true
+        for number in [SIGINT, SIGTERM, SIGHUP] {
+            installRestoringHandler(for: number)
+        }
+        var raw = originalSettings
+        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+            bytes[Int(VMIN)] = 1
+            bytes[Int(VTIME)] = 0
+        }
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        show("\u{1B}[?1049h\u{1B}[?25l")
+        return true
+    }
+
+    /// Leaves the alternate screen and puts the original terminal settings back.
+    static func restore() {
+        guard isRaw else { return }
+        show("\u{1B}[?25h\u{1B}[?1049l")
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+        isRaw = false
+    }
+
+    /// Clears the screen and draws lines from its top.
+    ///
+    /// - Parameter lines: The lines, without newlines.
+    static func draw(_ lines: [String]) {
+        show("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+    }
+
+    /// Writes text to standard output at once, bypassing the buffer of `print`.
+    ///
+    /// - Parameter text: The text.
+    static func show(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(
+                    STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func installRestoringHandler(for number: Int32) {
+        signal(number) { received in
+            // Only async-signal-safe calls, and no allocation: write, tcsetattr, _exit.
+            let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
+            write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+            _exit(128 + received)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+
+/// A JSON file that holds the todos, saved atomically.
+///
+/// ``save(_:)`` writes the new contents to a temporary file in the same directory, flushes it
+/// to disk, then renames it over the old file. A rename within a directory is atomic, so
+/// whatever happens mid-save — a crash, a kill, a full disk — the file holds either the old
+/// list or the new one, never a mix. A temporary file left behind by a killed process is
+/// ignored by ``load()`` and never mistaken for the list.
+///
+/// ``load()`` never changes the file: a file it cannot read or decode is reported with a
+/// ``TodoFileError`` and left exactly as it was.
+struct TodoFile: Sendable {
+    /// The path of the file.
+    var path: String
+
+    /// Called after the temporary file is written and before it replaces the file.
+    ///
+    /// Tests throw from it to interrupt a save at its most delicate moment.
+    var willReplace: @Sendable () throws -> Void = {}
+
+    /// Creates a todo file at a path.
+    ///
+    /// - Parameter path: The path of the file; it need not exist yet.
+    init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the todos.
+    ///
+    /// - Returns: The saved todos, or `nil` when the file does not exist yet.
+    /// - Throws: ``TodoFileError/unreadable(path:reason:)`` or
+    ///   ``TodoFileError/corrupt(path:reason:)``; the file is left untouched.
+    func load() throws(TodoFileError) -> SavedTodos? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .unreadable(path: path, reason: Self.describe(errno: code))
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+        guard !data.isEmpty else {
+            throw .corrupt(path: path, reason: "the file is empty")
+        }
+        let saved: SavedTodos
+        do {
+            saved = try JSONDecoder().decode(SavedTodos.self, from: data)
+        } catch {
+            throw .corrupt(path: path, reason: Self.describe(error))
+        }
+        if let problem = saved.problem {
+            throw .corrupt(path: path, reason: problem)
+        }
+        return saved
+    }
+
+    /// Replaces the file's contents with the todos, atomically.
+    ///
+    /// - Parameter saved: The todos to write.
+    /// - Throws: ``TodoFileError/unwritable(path:reason:)``; the file keeps its previous
+    ///   contents and no temporary file is left behind.
+    func save(_ saved: SavedTodos) throws(TodoFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data = try encoder.encode(saved) + Data("\n".utf8)
+        } catch {
+            throw .unwritable(path: path, reason: error.localizedDescription)
+        }
+        let temporaryPath = Self.temporaryPath(for: path)
+        do {
+            try Self.writeDurably(data, to: temporaryPath)
+            try willReplace()
+            guard rename(temporaryPath, path) == 0 else {
+                throw TodoFileError.unwritable(path: path, reason: Self.describe(errno: errno))
+            }
+        } catch {
+            unlink(temporaryPath)
+            if let error = error as? TodoFileError { throw error }
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+        Self.syncDirectory(of: path)
+    }
+
+    // MARK: - Helpers
+
+    /// A fresh path beside `path`, hidden, unique to this process and this save.
+    static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// Writes data to a new file and flushes it to disk before returning.
+    private static func writeDurably(_ data: Data, to path: String) throws(TodoFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw .unwritable(path: path, reason: describe(errno: errno))
+        }
+        defer { close(descriptor) }
+        var failure: Int32?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure {
+            throw .unwritable(path: path, reason: describe(errno: failure))
+        }
+        guard fsync(descriptor) == 0 else {
+            throw .unwritable(path: path, reason: describe(errno: errno))
+        }
+    }
+
+    /// Flushes a rename to disk, where the platform allows it; best effort.
+    private static func syncDirectory(of path: String) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = open(directory, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return "it is not valid JSON (\(context.debugDescription))"
+        case DecodingError.keyNotFound(let key, _):
+            return "the field \"\(key.stringValue)\" is missing"
+        case DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "the field \"\(field)\" has the wrong type"
+        default:
+            return "\(error)"
+        }
+    }
+}
