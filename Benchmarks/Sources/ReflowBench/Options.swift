@@ -3,19 +3,28 @@ struct Options: Sendable {
     /// The scenarios a run can select with `--only`.
     static let scenarioNames = ["root", "keyed", "nested", "effects", "memory", "observation"]
 
+    /// The cases `--profile` runs without timing, for an instruction-counting profiler.
+    static let profileNames = ["root", "keyed", "nested"]
+
     static let usage = """
         usage: reflow-bench [--quick] [--check] [--json FILE] [--only NAME[,NAME...]]
+               reflow-bench --profile NAME [COUNT]
 
           --quick       CI-size smoke run: smaller lists, fewer and shorter rounds
           --check       exit with status 1 when a bar fails
           --json FILE   also write the results as JSON to FILE
           --only NAMES  run only these scenarios: \(scenarioNames.joined(separator: ", "))
+          --profile NAME [COUNT]
+                        run COUNT (100000) untimed sends of \(Self.profileNames
+                            .joined(separator: ", ")) and exit, for valgrind --tool=callgrind
         """
 
     var quick = false
     var check = false
     var jsonPath: String?
     var only: Set<String> = Set(scenarioNames)
+    /// The case to profile, and the number of sends, for `--profile`.
+    var profile: (name: String, count: Int)?
 
     /// Parses the arguments (without the program name).
     ///
@@ -42,6 +51,17 @@ struct Options: Sendable {
                         "unknown scenario: \(unknown.sorted().joined(separator: ", "))")
                 }
                 only = names
+            case "--profile":
+                guard let name = remaining.popFirst(), Self.profileNames.contains(name)
+                else {
+                    throw UsageError("--profile needs one of \(Self.profileNames)")
+                }
+                var count = 100_000
+                if let next = remaining.first, let value = Int(next) {
+                    count = value
+                    remaining.removeFirst()
+                }
+                profile = (name, count)
             case "--help", "-h": throw UsageError(nil)
             default: throw UsageError("unknown option: \(argument)")
             }

@@ -21,6 +21,10 @@ enum ReflowBench {
             print(Options.usage)
             exit(error.message == nil ? 0 : 2)
         }
+        if let profile = options.profile {
+            Scenarios.profile(profile.name, count: profile.count)
+            return
+        }
         #if DEBUG
         print("warning: a debug build; the figures mean nothing. Use `swift run -c release`.\n")
         #endif

@@ -1,0 +1,38 @@
+import Reflow
+
+extension Scenarios {
+    /// Runs a fixed number of sends of one case and nothing else, so that
+    /// `valgrind --tool=callgrind --toggle-collect='*profiledSends*'` counts exactly their
+    /// instructions (see BENCHMARKS.md).
+    ///
+    /// - Parameters:
+    ///   - name: One of ``Options/profileNames``.
+    ///   - count: The number of sends.
+    static func profile(_ name: String, count: Int) {
+        switch name {
+        case "root":
+            let store = Store(state: CounterModel(), environment: ())
+            profiledSends(store, Array(repeating: .increment, count: 64), count: count)
+        case "keyed":
+            let store = Store(state: DictionaryListModel(count: 1_000), environment: ())
+            let actions = (0..<64).map { DictionaryListModel.toggle(id: $0 * 1_000 / 64) }
+            profiledSends(store, actions, count: count)
+        default:
+            let store = Store(state: makeNested10(), environment: ())
+            profiledSends(store, Array(repeating: deepIncrement, count: 64), count: count)
+        }
+    }
+}
+
+/// Sends `count` actions, cycling through `actions` (64 of them).
+@MainActor
+@inline(never)
+private func profiledSends<Model: ModelProtocol>(
+    _ store: Store<Model>,
+    _ actions: [Model.Action],
+    count: Int
+) {
+    for index in 0..<count {
+        store.send(actions[index & 63])
+    }
+}
