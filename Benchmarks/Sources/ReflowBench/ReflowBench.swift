@@ -44,11 +44,12 @@ enum ReflowBench {
         let scenarios = Scenarios(harness: harness, report: report, quick: options.quick)
 
         report.printHeader()
+        // Memory first: memory the other scenarios free and the allocator keeps could hide a leak.
+        if options.runs("memory") { await scenarios.memory() }
         if options.runs("root") { scenarios.rootSend() }
         if options.runs("keyed") { scenarios.keyedSend() }
         if options.runs("nested") { scenarios.nestedSend() }
         if options.runs("effects") { await scenarios.effectRoundTrip() }
-        if options.runs("memory") { await scenarios.memory() }
         if options.runs("observation") { scenarios.observation() }
         report.note(
             "Scenario 8 (case-path extraction) is not measured: the core has no case paths yet.")
