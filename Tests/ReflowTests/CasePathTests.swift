@@ -1,0 +1,215 @@
+import Reflow
+import Testing
+
+private enum Shape: Equatable {
+    case circle(radius: Double)
+    case square(Double)
+    case line(Double)
+    case rect(width: Double, height: Double)
+    case point
+    case origin
+    case label(String?)
+    indirect case group(Shape)
+}
+
+private indirect enum Tree: Equatable {
+    case leaf(Int)
+    case node(Tree, Tree)
+    case empty
+}
+
+private enum Overloaded: Equatable {
+    case move(by: Int)
+    case move(to: Int)
+}
+
+private enum Boxed {
+    case any(Any)
+    case number(Int)
+}
+
+private enum Mirrored: CustomReflectable {
+    case one(Int)
+    case two(Int)
+    var customMirror: Mirror { Mirror(self, children: ["one": 0]) }
+}
+
+private struct NotAnEnum: Equatable {
+    var value: Int
+}
+
+private final class Reports: @unchecked Sendable {
+    // Appended to synchronously from the reporting task only.
+    var issues: [RuntimeIssue] = []
+}
+
+private let circleByHand = CasePath<Shape, Double>(
+    embed: { .circle(radius: $0) },
+    extract: { shape in
+        guard case .circle(let radius) = shape else { return nil }
+        return radius
+    }
+)
+
+@Suite struct CasePathTests {
+    @Test func aClosureBuiltPathEmbedsAndExtracts() {
+        #expect(circleByHand.embed(2) == .circle(radius: 2))
+        #expect(circleByHand.extract(from: .circle(radius: 3)) == 3)
+        #expect(circleByHand.extract(from: .square(3)) == nil)
+    }
+
+    @Test func aReflectedPathExtractsAnUnlabelledPayload() {
+        let square = CasePath(Shape.square)
+        #expect(square.extract(from: .square(4)) == 4)
+        #expect(square.extract(from: .point) == nil)
+        #expect(square.embed(5) == .square(5))
+    }
+
+    @Test func aReflectedPathUnwrapsASingleLabelledPayload() {
+        let circle = CasePath(Shape.circle)
+        #expect(circle.extract(from: .circle(radius: 1.5)) == 1.5)
+        #expect(circle.embed(2) == .circle(radius: 2))
+    }
+
+    @Test func aReflectedPathExtractsSeveralValuesAsATuple() throws {
+        let rect = CasePath(Shape.rect)
+        let size = try #require(rect.extract(from: .rect(width: 3, height: 4)))
+        #expect(size.0 == 3 && size.1 == 4)
+        let labelled = CasePath<Shape, (width: Double, height: Double)>(Shape.rect)
+        #expect(labelled.extract(from: .rect(width: 5, height: 6))?.height == 6)
+        #expect(rect.extract(from: .square(3)) == nil)
+        #expect(rect.embed((1, 2)) == .rect(width: 1, height: 2))
+    }
+
+    @Test func casesWithTheSamePayloadTypeAreToldApart() {
+        let circle = CasePath(Shape.circle)
+        let square = CasePath(Shape.square)
+        let line = CasePath(Shape.line)
+        // Alternate, so that each path answers both before and after it learned its case.
+        for _ in 0..<3 {
+            #expect(circle.extract(from: .square(1)) == nil)
+            #expect(circle.extract(from: .circle(radius: 1)) == 1)
+            #expect(square.extract(from: .circle(radius: 2)) == nil)
+            #expect(square.extract(from: .square(2)) == 2)
+            #expect(square.extract(from: .line(2)) == nil)
+            #expect(line.extract(from: .square(3)) == nil)
+            #expect(line.extract(from: .line(3)) == 3)
+        }
+    }
+
+    @Test func casesOverloadedByArgumentLabelsAreToldApart() {
+        let moveBy = CasePath(Overloaded.move(by:))
+        let moveTo = CasePath(Overloaded.move(to:))
+        for _ in 0..<2 {
+            #expect(moveBy.extract(from: .move(by: 1)) == 1)
+            #expect(moveBy.extract(from: .move(to: 1)) == nil)
+            #expect(moveTo.extract(from: .move(to: 2)) == 2)
+            #expect(moveTo.extract(from: .move(by: 2)) == nil)
+        }
+    }
+
+    @Test func payloadlessCasesCompareByEquality() {
+        let point = CasePath(Shape.point)
+        #expect(point.extract(from: .point) != nil)
+        #expect(point.extract(from: .origin) == nil)
+        #expect(point.extract(from: .square(0)) == nil)
+        #expect(point.embed(()) == .point)
+        #expect((/Shape.origin).extract(from: .origin) != nil)
+        #expect((/Shape.origin).extract(from: .point) == nil)
+    }
+
+    @Test func aPayloadlessRootDoesNotMatchACaseWithAPayload() {
+        #expect(CasePath(Shape.square).extract(from: .point) == nil)
+        #expect(CasePath(Tree.leaf).extract(from: .empty) == nil)
+    }
+
+    @Test func indirectCasesAreExtracted() throws {
+        let node = CasePath(Tree.node)
+        let children = try #require(node.extract(from: .node(.leaf(1), .empty)))
+        #expect(children.0 == .leaf(1) && children.1 == .empty)
+        #expect(node.extract(from: .leaf(1)) == nil)
+        #expect(CasePath(Tree.leaf).extract(from: .node(.leaf(1), .leaf(2))) == nil)
+
+        let group = CasePath(Shape.group)
+        #expect(group.extract(from: .group(.square(1))) == .square(1))
+        #expect(group.extract(from: .square(1)) == nil)
+    }
+
+    @Test func anOptionalPayloadOfNilIsStillAMatch() {
+        let label = CasePath(Shape.label)
+        #expect(label.extract(from: .label(nil)) == .some(nil))
+        #expect(label.extract(from: .label("a")) == .some("a"))
+        #expect(label.extract(from: .point) == nil)
+    }
+
+    @Test func anExistentialPayloadIsExtractedWhateverItsDynamicType() {
+        let any = CasePath(Boxed.any)
+        #expect(any.extract(from: .any(1)) as? Int == 1)
+        #expect(any.extract(from: .any("one")) as? String == "one")
+        #expect(any.extract(from: .number(1)) == nil)
+        #expect(CasePath(Boxed.number).extract(from: .any(1)) == nil)
+    }
+
+    @Test func optionalsHaveAReflectedAndADirectPathToTheirValue() {
+        let reflected = CasePath(Optional<Int>.some)
+        #expect(reflected.extract(from: 3) == 3)
+        #expect(reflected.extract(from: nil) == nil)
+        let direct = CasePath<Int?, Int>.some
+        #expect(direct.extract(from: 3) == 3)
+        #expect(direct.extract(from: nil) == nil)
+        #expect(direct.embed(4) == 4)
+        #expect(CasePath(Int?.none).extract(from: nil) != nil)
+        #expect(CasePath(Int?.none).extract(from: 1) == nil)
+    }
+
+    @Test func theSlashOperatorBuildsTheSamePathAsTheInitialiser() {
+        let paths: [CasePath<Shape, Double>] = [/Shape.circle, /Shape.square]
+        #expect(paths[0].extract(from: .circle(radius: 1)) == 1)
+        #expect(paths[0].extract(from: .square(1)) == nil)
+        #expect(paths[1].extract(from: .square(2)) == 2)
+        #expect((/Shape.rect).embed((1, 1)) == .rect(width: 1, height: 1))
+    }
+
+    @Test func appendingPathsReachesANestedCase() {
+        let groupedCircle = CasePath(Shape.group).appending(path: circleByHand)
+        #expect(groupedCircle.extract(from: .group(.circle(radius: 2))) == 2)
+        #expect(groupedCircle.extract(from: .group(.square(2))) == nil)
+        #expect(groupedCircle.extract(from: .circle(radius: 2)) == nil)
+        #expect(groupedCircle.embed(3) == .group(.circle(radius: 3)))
+    }
+
+    @Test func aReflectedPathIsSafeToShareAcrossTasks() async {
+        let circle = CasePath(Shape.circle)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for index in 0..<64 {
+                group.addTask {
+                    let radius = Double(index)
+                    return circle.extract(from: .circle(radius: radius)) == radius
+                        && circle.extract(from: .square(radius)) == nil
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.count == 64)
+        #expect(results.allSatisfy { $0 })
+    }
+
+    @Test func aRootWithACustomMirrorIsReported() {
+        let reports = Reports()
+        RuntimeIssue.$reporter.withValue({ reports.issues.append($0) }) {
+            _ = CasePath(Mirrored.two)
+        }
+        #expect(reports.issues.count == 1)
+        #expect(reports.issues.first?.message.contains("customises its mirror") == true)
+    }
+
+    @Test func aRootThatIsNotAnEnumIsReportedAndNeverMatches() {
+        let reports = Reports()
+        let path = CasePath(NotAnEnum.init(value:))
+        RuntimeIssue.$reporter.withValue({ reports.issues.append($0) }) {
+            #expect(path.extract(from: NotAnEnum(value: 1)) == nil)
+        }
+        #expect(reports.issues.count == 1)
+        #expect(reports.issues.first?.message.contains("does not reflect as an enum") == true)
+    }
+}
