@@ -1,11 +1,18 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// The resident memory of this process, in bytes, or `nil` where it cannot be read.
 ///
-/// Reads `/proc/self/statm` on Linux. Other platforms report `nil` and the memory scenario
-/// says it was not measured.
+/// Reads `/proc/self/statm` on Linux, after `malloc_trim(0)` has handed the memory the allocator
+/// keeps free back to the system: otherwise what is resident depends on which threads happened
+/// to free the effects' tasks (glibc keeps an arena per thread), not on what is still alive.
+/// Other platforms report `nil` and the memory scenario says it was not measured.
 func residentMemory() -> Int? {
     #if os(Linux)
+    trimMalloc()
     guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
         return nil
     }
@@ -16,6 +23,18 @@ func residentMemory() -> Int? {
     return nil
     #endif
 }
+
+#if os(Linux)
+/// Calls glibc's `malloc_trim(0)`, looked up at run time because the `Glibc` module does not
+/// declare it.
+private func trimMalloc() {
+    typealias MallocTrim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") else {
+        return
+    }
+    _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+}
+#endif
 
 /// The processor model and the number of cores, for the report.
 func machineDescription() -> String {

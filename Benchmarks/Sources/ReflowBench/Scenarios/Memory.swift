@@ -14,7 +14,7 @@ extension Scenarios {
         let store = Store(state: RoundTripModel(), environment: ())
         var nextID = 0
         // Warm-up: the task pool, the allocator and the store's tables reach their working size.
-        for _ in 0..<10 {
+        for _ in 0..<30 {
             await roundTrips(store: store, count: batch, firstID: nextID)
             nextID += batch
         }
