@@ -40,7 +40,7 @@ enum ReflowBench {
         let harness =
             options.quick
             ? Harness(rounds: 5, roundDuration: .milliseconds(5))
-            : Harness(rounds: 11, roundDuration: .milliseconds(25))
+            : Harness(rounds: 15, roundDuration: .milliseconds(40))
         let scenarios = Scenarios(harness: harness, report: report, quick: options.quick)
 
         report.printHeader()
