@@ -1,7 +1,9 @@
 /// The command line of `reflow-bench`.
 struct Options: Sendable {
     /// The scenarios a run can select with `--only`.
-    static let scenarioNames = ["root", "keyed", "nested", "effects", "memory", "observation"]
+    static let scenarioNames = [
+        "root", "keyed", "nested", "effects", "memory", "observation", "casepath",
+    ]
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.
     static let profileNames = ["root", "keyed", "nested"]

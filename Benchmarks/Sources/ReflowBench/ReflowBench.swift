@@ -51,8 +51,7 @@ enum ReflowBench {
         if options.runs("nested") { scenarios.nestedSend() }
         if options.runs("effects") { await scenarios.effectRoundTrip() }
         if options.runs("observation") { scenarios.observation() }
-        report.note(
-            "Scenario 8 (case-path extraction) is not measured: the core has no case paths yet.")
+        if options.runs("casepath") { scenarios.casePathExtraction() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {
