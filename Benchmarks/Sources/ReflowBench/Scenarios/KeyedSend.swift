@@ -83,10 +83,16 @@ extension Scenarios {
         let first = sizes[0]
         let last = sizes[sizes.count - 1]
         let span = "\(Report.formatCount(first)) → \(Report.formatCount(last))"
+        // Ratios of medians are printed; the bars compare the fastest rounds, because other
+        // processes on the machine only ever add time to a round.
         func growth(_ timings: [Int: Timing]) -> Double {
             timings[last]!.median / timings[first]!.median
         }
+        func fastestGrowth(_ timings: [Int: Timing]) -> Double {
+            timings[last]!.min / timings[first]!.min
+        }
         let worstOverhead = sizes.map { store[$0]!.median / owned[$0]!.median }.max()!
+        let worstFastestOverhead = sizes.map { store[$0]!.min / owned[$0]!.min }.max()!
         report.add(Ratio(name: "keyed send growth \(span) (\(List.layout))", value: growth(store)))
         report.add(
             Ratio(name: "owned update growth \(span) (\(List.layout))", value: growth(owned)))
@@ -108,12 +114,12 @@ extension Scenarios {
                 value: copying[last]!.median / store[last]!.median))
         report.add(
             Check(
-                name: "keyed send growth \(span) (\(List.layout); copying store: "
-                    + "\(Report.formatRatio(growth(copying))))",
-                measured: growth(store), limit: 1.5, unit: "×"))
+                name: "keyed send growth \(span), fastest rounds (\(List.layout); "
+                    + "copying store: \(Report.formatRatio(fastestGrowth(copying))))",
+                measured: fastestGrowth(store), limit: 1.5, unit: "×"))
         report.add(
             Check(
-                name: "keyed send / owned update, worst size (\(List.layout))",
-                measured: worstOverhead, limit: 3, unit: "×"))
+                name: "keyed send / owned update, fastest rounds, worst size (\(List.layout))",
+                measured: worstFastestOverhead, limit: 3, unit: "×"))
     }
 }
