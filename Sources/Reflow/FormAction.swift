@@ -1,0 +1,149 @@
+/// An action that sets one field of a state: a writable key path and the value to write.
+///
+/// A form with many controls would need an action per field, and an update case per action
+/// that only assigns the field. A form action replaces them all: the model has one action case
+/// carrying a `FormAction`, applies it in its update, and its controls are bound with
+/// ``StoreProtocol/binding(_:form:)``.
+///
+/// ```swift
+/// struct SettingsModel: ModelProtocol {
+///     enum Action: Sendable, Equatable {
+///         case form(FormAction<SettingsModel>)
+///         case signOut
+///     }
+///
+///     var displayName = ""
+///     var notificationsEnabled = false
+///
+///     static func update(
+///         state: consuming SettingsModel,
+///         action: Action,
+///         environment: Void
+///     ) -> Update<SettingsModel> {
+///         switch action {
+///         case .form(let form):
+///             form.apply(to: &state)
+///         case .signOut:
+///             state = SettingsModel()
+///         }
+///         return Update(state: state)
+///     }
+/// }
+///
+/// TextField("Name", text: store.binding(\.displayName, form: SettingsModel.Action.form))
+/// ```
+///
+/// A form action still names its field, so the update can add behaviour to one field by
+/// matching its key path, after applying it:
+///
+/// ```swift
+/// case .form(let form):
+///     form.apply(to: &state)
+///     switch form {
+///     case \.displayName:
+///         state.displayName = String(state.displayName.prefix(20))
+///     case \.notificationsEnabled where state.notificationsEnabled:
+///         return Update(state: state, fx: .send(.requestNotificationPermission))
+///     default:
+///         break
+///     }
+/// ```
+///
+/// The same pattern works on the enclosing action: `case .form(\.displayName):`. Two form
+/// actions are equal when they set the same key path to equal values, so tests compare them
+/// like any action: `store.send(.form(.set(\.displayName, "Blob")))`.
+public struct FormAction<Root>: Sendable {
+    /// The key path the action writes.
+    public let keyPath: PartialKeyPath<Root> & Sendable
+
+    /// The value the action writes.
+    public let value: any Equatable & Sendable
+
+    private let write: @Sendable (inout Root) -> Void
+    private let isEqualValue: @Sendable (any Equatable & Sendable) -> Bool
+
+    private init<Value: Equatable & Sendable>(
+        keyPath: WritableKeyPath<Root, Value> & Sendable,
+        value: Value
+    ) {
+        self.keyPath = keyPath
+        self.value = value
+        self.write = { $0[keyPath: keyPath] = value }
+        self.isEqualValue = { ($0 as? Value) == value }
+    }
+
+    /// Returns an action that sets a field to a value.
+    ///
+    /// ```swift
+    /// store.send(.form(.set(\.displayName, "Blob")))
+    /// ```
+    ///
+    /// The value is `Equatable`, so that form actions are, and `Sendable`, so that they cross
+    /// into effects and tests; key path literals are `Sendable` when they capture nothing
+    /// that is not.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The field.
+    ///   - value: The value to write.
+    /// - Returns: The form action.
+    public static func set<Value: Equatable & Sendable>(
+        _ keyPath: WritableKeyPath<Root, Value> & Sendable,
+        _ value: Value
+    ) -> FormAction {
+        FormAction(keyPath: keyPath, value: value)
+    }
+
+    /// Writes the action's value to its field of a state.
+    ///
+    /// - Parameter root: The state to change.
+    /// - Complexity: That of writing through the key path.
+    public func apply(to root: inout Root) {
+        write(&root)
+    }
+
+    /// Returns the value the action writes, if it writes the given field.
+    ///
+    /// ```swift
+    /// if let name = action.value(for: \.displayName) { ... }
+    /// ```
+    ///
+    /// - Parameter keyPath: The field.
+    /// - Returns: The value, or `nil` when the action writes another field.
+    public func value<Value>(for keyPath: WritableKeyPath<Root, Value>) -> Value? {
+        guard self.keyPath as AnyKeyPath == keyPath as AnyKeyPath else { return nil }
+        return value as? Value
+    }
+
+    /// Returns whether a form action writes the given field, so that a `switch` over actions
+    /// can match a key path: `case .form(\.displayName):`.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The field.
+    ///   - action: The form action.
+    /// - Returns: `true` when the action writes that field, whatever the value.
+    public static func ~= <Value>(
+        keyPath: WritableKeyPath<Root, Value>,
+        action: FormAction
+    ) -> Bool {
+        action.keyPath as AnyKeyPath == keyPath as AnyKeyPath
+    }
+}
+
+extension FormAction: Equatable {
+    /// Returns whether two form actions set the same key path to equal values.
+    ///
+    /// - Parameters:
+    ///   - lhs: A form action.
+    ///   - rhs: Another form action.
+    /// - Returns: `true` when both write the same field and their values are equal.
+    public static func == (lhs: FormAction, rhs: FormAction) -> Bool {
+        lhs.keyPath as AnyKeyPath == rhs.keyPath as AnyKeyPath && lhs.isEqualValue(rhs.value)
+    }
+}
+
+extension FormAction: CustomDebugStringConvertible {
+    /// The action as it is written: `.set(\Settings.displayName, "Blob")`.
+    public var debugDescription: String {
+        ".set(\(keyPath), \(String(reflecting: value)))"
+    }
+}
