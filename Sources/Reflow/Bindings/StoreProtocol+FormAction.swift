@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 extension StoreProtocol {
     /// Returns a binding to a field of the state whose writes become form actions.
     ///
