@@ -24,9 +24,9 @@
 /// ```
 ///
 /// Writing both functions is the fast path: extraction is a `switch`. For brevity, a case path
-/// can also be derived from the case alone, with ``init(_:)-(Value->Root)`` or the `/` prefix
+/// can also be derived from the case alone, with ``init(_:)-((Value)->Root)`` or the `/` prefix
 /// operator (`/Status.inStock`), which extract by reflection and cost more per extraction; see
-/// ``init(_:)-(Value->Root)`` for what that costs.
+/// ``init(_:)-((Value)->Root)`` for what that costs.
 ///
 /// Case paths drive Reflow's enum bindings: ``Binding/subscript(case:)`` turns a binding of an
 /// enum into an optional binding of one case's payload.
@@ -65,7 +65,7 @@ public struct CasePath<Root, Value>: Sendable {
     /// - Parameter root: The enum value.
     /// - Returns: The payload, or `nil`.
     /// - Complexity: That of the `extract` function; for a case path derived by reflection,
-    ///   see ``init(_:)-(Value->Root)``.
+    ///   see ``init(_:)-((Value)->Root)``.
     public func extract(from root: Root) -> Value? {
         extractValue(root)
     }
@@ -150,7 +150,8 @@ extension CasePath {
     /// ```
     ///
     /// Reflection cannot tell cases without a payload apart, so this form compares with `==`;
-    /// Reflow models are `Equatable`, and so are the enums in their state.
+    /// Reflow models are `Equatable`, and so are the enums in their state. A case path may be
+    /// used on any thread, so that `==` must not be isolated to an actor (`SendableMetatype`).
     ///
     /// - Parameter root: The case, as a value.
     /// - Complexity: One `==` per extraction.
@@ -182,7 +183,7 @@ prefix operator /
 
 /// Returns a case path for an enum case that has a payload: `/Shape.circle`.
 ///
-/// Shorthand for ``CasePath/init(_:)-(Value->Root)``, shaped like a key path literal
+/// Shorthand for ``CasePath/init(_:)-((Value)->Root)``, shaped like a key path literal
 /// (`\Item.name`); it extracts by reflection.
 ///
 /// - Parameter embed: The enum case, used as a function from its payload to the enum.
