@@ -20,6 +20,21 @@
 ///
 /// Take and return the parent as `consuming` in ``set(state:inner:)`` so the parent's storage
 /// is written in place.
+///
+/// ## Children that own large collections
+///
+/// By default the generated update reads the child with ``get(state:)`` while the parent still
+/// holds it, so the child's collections are shared when the child's update writes them, and
+/// get copied: O(*n*) in the size of the child. When the child owns a list, implement
+/// ``modify(state:_:)`` to hand out the child in place, and the update becomes O(1):
+///
+/// ```swift
+/// static func modify<Result>(
+///     state: inout AppModel, _ body: (inout EditorModel) -> Result
+/// ) -> Result {
+///     body(&state.editor)
+/// }
+/// ```
 public protocol CursorProtocol: SendableMetatype {
     /// The parent model.
     associatedtype Model: ModelProtocol
@@ -45,14 +60,48 @@ public protocol CursorProtocol: SendableMetatype {
     /// - Parameter action: The child action.
     /// - Returns: The parent action that carries it.
     static func tag(_ action: ViewModel.Action) -> Model.Action
+
+    /// Gives `body` mutable access to the child's state inside the parent's.
+    ///
+    /// The generated ``update(state:action:environment:)`` runs the child's update inside
+    /// `body`. The default reads the child with ``get(state:)`` and writes it back with
+    /// ``set(state:inner:)``, which copies the child's collections when they change; implement
+    /// it as `body(&state.child)` to change the child in place.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - body: Reads and changes the child state.
+    /// - Returns: What `body` returns.
+    static func modify<Result>(state: inout Model, _ body: (inout ViewModel) -> Result) -> Result
+}
+
+extension CursorProtocol {
+    /// Reads the child with ``get(state:)``, lets `body` change it, and writes it back with
+    /// ``set(state:inner:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - body: Reads and changes the child state.
+    /// - Returns: What `body` returns.
+    /// - Complexity: Copies the child's collections that `body` changes; implement the
+    ///   requirement as `body(&state.child)` to avoid it.
+    public static func modify<Result>(
+        state: inout Model,
+        _ body: (inout ViewModel) -> Result
+    ) -> Result {
+        var inner = get(state: state)
+        let result = body(&inner)
+        state = set(state: consume state, inner: consume inner)
+        return result
+    }
 }
 
 extension CursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain.
     ///
-    /// Reads the child state with ``get(state:)``, runs `ViewModel.update`, writes the result
-    /// back with ``set(state:inner:)``, tags the child's effects with ``tag(_:)``, and keeps the
-    /// child's transaction.
+    /// Runs `ViewModel.update` on the child inside ``modify(state:_:)`` (which by default reads
+    /// the child with ``get(state:)`` and writes it back with ``set(state:inner:)``), tags the
+    /// child's effects with ``tag(_:)``, and keeps the child's transaction.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -64,15 +113,10 @@ extension CursorProtocol {
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Update<Model> {
-        let inner = ViewModel.update(
-            state: get(state: state),
-            action: action,
-            environment: environment
-        )
-        return Update(
-            state: set(state: state, inner: inner.state),
-            fx: inner.fx.map { tag($0) },
-            transaction: inner.transaction
-        )
+        var parent = state
+        let (fx, transaction) = modify(state: &parent) { inner in
+            ViewModel.update(inPlace: &inner, action: action, environment: environment)
+        }
+        return Update(state: parent, fx: fx.map { tag($0) }, transaction: transaction)
     }
 }

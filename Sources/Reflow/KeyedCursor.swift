@@ -66,6 +66,56 @@ public protocol KeyedCursorProtocol: SendableMetatype {
     ///   - key: The item's key.
     /// - Returns: The parent action that carries it.
     static func tag(action: ViewModel.Action, key: Key) -> Model.Action
+
+    /// Gives `body` mutable access to an item's state inside the parent's.
+    ///
+    /// The generated updates run the item's update inside `body`. The default reads the item
+    /// with ``get(state:key:)`` and writes it back with ``set(state:inner:key:)``, which copies
+    /// the collections the item owns when they change; implement it to hand out the item in
+    /// place when items are large:
+    ///
+    /// ```swift
+    /// static func modify<Result>(
+    ///     state: inout AppModel, key: Todo.ID, _ body: (inout Todo) -> Result
+    /// ) -> Result? {
+    ///     guard let index = state.index[key] else { return nil }
+    ///     return body(&state.todos[index])
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - key: The item's key.
+    ///   - body: Reads and changes the item state.
+    /// - Returns: What `body` returns, or `nil` when no item has `key` (then `body` is not
+    ///   called).
+    static func modify<Result>(
+        state: inout Model,
+        key: Key,
+        _ body: (inout ViewModel) -> Result
+    ) -> Result?
+}
+
+extension KeyedCursorProtocol {
+    /// Reads the item with ``get(state:key:)``, lets `body` change it, and writes it back with
+    /// ``set(state:inner:key:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - key: The item's key.
+    ///   - body: Reads and changes the item state.
+    /// - Returns: What `body` returns, or `nil` when no item has `key`.
+    /// - Complexity: Copies the item's own collections that `body` changes, never the list.
+    public static func modify<Result>(
+        state: inout Model,
+        key: Key,
+        _ body: (inout ViewModel) -> Result
+    ) -> Result? {
+        guard var inner = get(state: state, key: key) else { return nil }
+        let result = body(&inner)
+        state = set(state: consume state, inner: consume inner, key: key)
+        return result
+    }
 }
 
 extension KeyedCursorProtocol {
@@ -81,24 +131,26 @@ extension KeyedCursorProtocol {
     ///   - environment: The item's environment.
     ///   - key: The item's key.
     /// - Returns: The parent's update.
-    /// - Complexity: One ``get(state:key:)``, one item update and one
-    ///   ``set(state:inner:key:)``.
+    /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
+    ///   the list when items are found in O(1).
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment,
         key: Key
     ) -> Update<Model> {
-        guard let inner = get(state: state, key: key) else {
+        var parent = state
+        guard let update = run(state: &parent, action: action, environment: environment, key: key)
+        else {
             RuntimeIssue.report(
                 """
                 \(Self.self) has no item for key \(key); the action \(action) was ignored. \
                 (An effect can send an action after its item was removed; that is harmless.)
                 """
             )
-            return Update(state: state)
+            return Update(state: parent)
         }
-        return apply(state: state, inner: inner, action: action, environment: environment, key: key)
+        return update
     }
 
     /// Runs an item action through the item's update, or returns `nil` when no item has `key`.
@@ -118,22 +170,24 @@ extension KeyedCursorProtocol {
         environment: ViewModel.Environment,
         key: Key
     ) -> Update<Model>? {
-        guard let inner = get(state: state, key: key) else { return nil }
-        return apply(state: state, inner: inner, action: action, environment: environment, key: key)
+        var parent = state
+        return run(state: &parent, action: action, environment: environment, key: key)
     }
 
-    private static func apply(
-        state: consuming Model,
-        inner: consuming ViewModel,
+    private static func run(
+        state: inout Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment,
         key: Key
-    ) -> Update<Model> {
-        let next = ViewModel.update(state: inner, action: action, environment: environment)
+    ) -> Update<Model>? {
+        let result = modify(state: &state, key: key) { inner in
+            ViewModel.update(inPlace: &inner, action: action, environment: environment)
+        }
+        guard let (fx, transaction) = result else { return nil }
         return Update(
-            state: set(state: state, inner: next.state, key: key),
-            fx: next.fx.map { tag(action: $0, key: key) },
-            transaction: next.transaction
+            state: state,
+            fx: fx.map { tag(action: $0, key: key) },
+            transaction: transaction
         )
     }
 }

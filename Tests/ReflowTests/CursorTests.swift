@@ -34,6 +34,26 @@ import Testing
         #expect(plain.transaction == nil)
     }
 
+    @Test func aCursorWithModifyUpdatesAChildsListInPlace() {
+        let store = Store(state: ShelfModel(), environment: ItemModel.Environment())
+        let before = store.state.list.items.withUnsafeBufferPointer { $0.baseAddress }
+        store.send(.list(.item(id: 7, action: .toggle)))
+        let after = store.state.list.items.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(store.state.list[id: 7]?.done == true)
+        #expect(store.state.list.items.filter(\.done).count == 1)
+        #expect(before == after)
+    }
+
+    @Test func theDefaultModifyGoesThroughGetAndSet() {
+        var parent = ParentModel()
+        let result = ChildCursor.modify(state: &parent) { child in
+            child.count = 9
+            return "done"
+        }
+        #expect(result == "done")
+        #expect(parent.child.count == 9)
+    }
+
     @Test func childEffectsRoundTripThroughAStore() async {
         let store = Store(state: ParentModel(), environment: ())
         store.send(.child(.echo(4)))
@@ -58,6 +78,44 @@ private struct ParentModel: ModelProtocol {
         case .child(let action):
             ChildCursor.update(state: state, action: action, environment: ())
         }
+    }
+}
+
+/// A parent whose child owns a list; its cursor hands the child out in place.
+private struct ShelfModel: ModelProtocol {
+    enum Action: Sendable {
+        case list(ListModel.Action)
+    }
+
+    var list = ListModel(count: 100)
+
+    static func update(
+        state: consuming ShelfModel,
+        action: Action,
+        environment: ItemModel.Environment
+    ) -> Update<ShelfModel> {
+        switch action {
+        case .list(let action):
+            ListCursor.update(state: state, action: action, environment: environment)
+        }
+    }
+}
+
+private enum ListCursor: CursorProtocol {
+    static func get(state: ShelfModel) -> ListModel { state.list }
+
+    static func set(state: consuming ShelfModel, inner: consuming ListModel) -> ShelfModel {
+        state.list = inner
+        return state
+    }
+
+    static func tag(_ action: ListModel.Action) -> ShelfModel.Action { .list(action) }
+
+    static func modify<Result>(
+        state: inout ShelfModel,
+        _ body: (inout ListModel) -> Result
+    ) -> Result {
+        body(&state.list)
     }
 }
 

@@ -100,6 +100,23 @@ private final class Issues: @unchecked Sendable {
         #expect(issues.messages.first?.contains("no item for key 1") == true)
     }
 
+    @Test func theDefaultModifySkipsAMissingKey() {
+        var list = ListModel(count: 2)
+        var called = false
+        let result: Bool? = ItemCursor.modify(state: &list, key: 5) { _ in
+            called = true
+            return true
+        }
+        #expect(result == nil)
+        #expect(!called)
+        let renamed = ItemCursor.modify(state: &list, key: 1) { item in
+            item.title = "New"
+            return item.id
+        }
+        #expect(renamed == 1)
+        #expect(list[id: 1]?.title == "New")
+    }
+
     @Test func aKeyedSendThroughTheStoreDoesNotCopyTheList() {
         // If the store kept a reference to its state while the update ran, writing the item
         // back would copy the array into new storage. Moving the state keeps the buffer.
