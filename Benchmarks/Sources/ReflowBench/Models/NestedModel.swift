@@ -35,6 +35,14 @@ enum NestCursor<Inner: ModelProtocol>: CursorProtocol where Inner.Environment ==
     static func tag(_ action: Inner.Action) -> Nest<Inner>.Action {
         .inner(action)
     }
+
+    /// Hands the child out in place, so a child that owns a list is not copied.
+    static func modify<Result>(
+        state: inout Nest<Inner>,
+        _ body: (inout Inner) -> Result
+    ) -> Result {
+        body(&state.inner)
+    }
 }
 
 /// A counter ten cursors below the root.
