@@ -76,7 +76,7 @@ struct TodoFile: Sendable {
         }
         let temporaryPath = Self.temporaryPath(for: path)
         do {
-            try Self.writeDurably(data, to: temporaryPath)
+            try Self.writeDurably(data, to: temporaryPath, reportingAs: path)
             try willReplace()
             guard rename(temporaryPath, path) == 0 else {
                 throw TodoFileError.unwritable(path: path, reason: Self.describe(errno: errno))
@@ -98,11 +98,16 @@ struct TodoFile: Sendable {
         return url.deletingLastPathComponent().appendingPathComponent(name).path
     }
 
-    /// Writes data to a new file and flushes it to disk before returning.
-    private static func writeDurably(_ data: Data, to path: String) throws(TodoFileError) {
+    /// Writes data to a new file and flushes it to disk before returning; errors name
+    /// `reportedPath`, the file the user knows about.
+    private static func writeDurably(
+        _ data: Data,
+        to path: String,
+        reportingAs reportedPath: String
+    ) throws(TodoFileError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else {
-            throw .unwritable(path: path, reason: describe(errno: errno))
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
         }
         defer { close(descriptor) }
         var failure: Int32?
@@ -119,10 +124,10 @@ struct TodoFile: Sendable {
             }
         }
         if let failure {
-            throw .unwritable(path: path, reason: describe(errno: failure))
+            throw .unwritable(path: reportedPath, reason: describe(errno: failure))
         }
         guard fsync(descriptor) == 0 else {
-            throw .unwritable(path: path, reason: describe(errno: errno))
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
         }
     }
 

@@ -1,0 +1,29 @@
+import Testing
+
+@testable import Todos
+
+@Suite struct OptionsTests {
+    @Test func theDefaultFileIsTodosJSONInTheCurrentDirectory() throws {
+        #expect(try Options.parse([], environment: [:]) == Options())
+        #expect(Options().path == "./todos.json")
+    }
+
+    @Test func theEnvironmentVariableChoosesTheFileAndTheFlagWins() throws {
+        let environment = ["TODOS_FILE": "/tmp/env.json"]
+        #expect(try Options.parse([], environment: environment).path == "/tmp/env.json")
+        let flagged = try Options.parse(["--file", "flag.json"], environment: environment)
+        #expect(flagged.path == "flag.json")
+        #expect(try Options.parse(["--file=eq.json"], environment: [:]).path == "eq.json")
+    }
+
+    @Test func logAndHelpAreFlags() throws {
+        let options = try Options.parse(["--log", "--help"], environment: [:])
+        #expect(options.logs)
+        #expect(options.showsHelp)
+    }
+
+    @Test(arguments: [["--file"], ["--verbose"], ["extra"]])
+    func badArgumentsAreRejected(arguments: [String]) {
+        #expect(throws: CommandError.self) { try Options.parse(arguments, environment: [:]) }
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import Todos
+
+private let state = loadedState([("Milk", false), ("Eggs", true)])
+
+@Suite struct RendererTests {
+    @Test func listLinesShowTheIDAndWhetherTheTodoIsDone() {
+        #expect(Renderer.list(state) == ["#1 [ ] Milk", "#2 [x] Eggs"])
+        var empty = loadedState()
+        #expect(Renderer.list(empty) == ["No todos."])
+        empty.filter = .completed
+        #expect(Renderer.list(empty) == ["No completed todos."])
+    }
+
+    @Test func theScreenShowsTheListTheSelectionTheFieldAndTheKeys() {
+        let screen = Renderer.screen(
+            state: state, ui: TerminalUI(selectedID: 2), path: "todos.json", width: 80)
+        #expect(
+            screen == [
+                "Todos — todos.json — saved",
+                "Filter: [all]  active   completed    2 todos, 1 active",
+                "",
+                "  #1 [ ] Milk",
+                "> #2 [x] Eggs",
+                "",
+                "New todo: ",
+                "",
+                "↑/↓ or j/k select   space toggle   a add   e edit   d delete",
+                "f filter   c clear completed   u undo   q quit",
+            ])
+    }
+
+    @Test func longLinesAreCutToTheTerminalWidth() {
+        let screen = Renderer.screen(state: state, ui: TerminalUI(), path: "todos.json", width: 12)
+        #expect(screen.allSatisfy { $0.count <= 12 })
+        #expect(screen[0] == "Todos — tod…")
+    }
+
+    @Test func theStatusSaysWhetherEverythingIsSaved() {
+        var changed = state
+        changed.revision += 1
+        #expect(Renderer.status(changed) == "unsaved changes")
+        changed.status = .saving
+        #expect(Renderer.status(changed) == "saving…")
+    }
+}

@@ -1,0 +1,71 @@
+import Testing
+
+@testable import Todos
+
+private let state = loadedState([("Milk", false), ("Eggs", true), ("Flour", false)])
+
+@Suite struct TerminalUITests {
+    @Test func arrowsMoveTheSelectionWithinTheVisibleTodos() {
+        var ui = TerminalUI()
+        ui.keepSelectionVisible(in: state)
+        #expect(ui.selectedID == 1)
+        _ = ui.handle(.down, state: state)
+        _ = ui.handle(.character("j"), state: state)
+        _ = ui.handle(.down, state: state)
+        #expect(ui.selectedID == 3)
+        _ = ui.handle(.up, state: state)
+        #expect(ui.selectedID == 2)
+    }
+
+    @Test func singleKeysSendActionsForTheSelectedTodo() {
+        var ui = TerminalUI(selectedID: 2)
+        #expect(ui.handle(.character(" "), state: state) == [.send(.todo(id: 2, action: .toggle))])
+        #expect(ui.handle(.character("f"), state: state) == [.send(.setFilter(.active))])
+        #expect(ui.handle(.character("c"), state: state) == [.send(.clearCompleted)])
+        #expect(ui.handle(.character("u"), state: state) == [.send(.undo)])
+        #expect(ui.handle(.character("d"), state: state) == [.send(.todo(id: 2, action: .delete))])
+        #expect(ui.selectedID == 3)
+        #expect(ui.handle(.character("q"), state: state) == [.quit])
+        #expect(ui.handle(.interrupt, state: state) == [.quit])
+    }
+
+    @Test func typingANewTodoWritesTheFieldThenEnterAddsIt() {
+        var ui = TerminalUI()
+        _ = ui.handle(.character("a"), state: state)
+        #expect(ui.mode == .adding)
+        var typing = state
+        typing.newTodoTitle = "Brea"
+        #expect(ui.handle(.character("d"), state: typing) == [.setNewTodoTitle("Bread")])
+        #expect(ui.handle(.backspace, state: typing) == [.setNewTodoTitle("Bre")])
+        #expect(ui.handle(.enter, state: typing) == [.send(.addTodo)])
+        #expect(ui.selectedID == typing.nextID)
+        #expect(ui.handle(.escape, state: state) == [])
+        #expect(ui.mode == .browsing)
+    }
+
+    @Test func editingWritesTheTitleAndEscapePutsTheOriginalBack() {
+        var ui = TerminalUI(selectedID: 1)
+        _ = ui.handle(.character("e"), state: state)
+        #expect(ui.mode == .editing(id: 1, original: "Milk"))
+        #expect(ui.handle(.character("!"), state: state) == [.setTitle(id: 1, "Milk!")])
+        var edited = state
+        edited.todos[id: 1]?.title = "Milk!"
+        #expect(ui.handle(.escape, state: edited) == [.setTitle(id: 1, "Milk")])
+        #expect(ui.mode == .browsing)
+    }
+
+    @Test func enterOnAnEmptyTitleKeepsTheOriginal() {
+        var ui = TerminalUI(mode: .editing(id: 1, original: "Milk"), selectedID: 1)
+        var cleared = state
+        cleared.todos[id: 1]?.title = "  "
+        #expect(ui.handle(.enter, state: cleared) == [.setTitle(id: 1, "Milk")])
+    }
+
+    @Test func theSelectionMovesOffATodoTheFilterHides() {
+        var ui = TerminalUI(selectedID: 2)
+        var filtered = state
+        filtered.filter = .active
+        ui.keepSelectionVisible(in: filtered)
+        #expect(ui.selectedID == 1)
+    }
+}

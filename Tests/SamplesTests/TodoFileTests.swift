@@ -1,0 +1,168 @@
+import Foundation
+import Reflow
+import Testing
+
+@testable import Todos
+
+/// A fresh directory for one test, removed by `remove()`.
+private struct TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("TodoFileTests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    var contents: [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+private let sample = SavedTodos(
+    nextID: 4,
+    todos: [
+        TodoModel(id: 1, title: "Buy milk", isCompleted: true),
+        TodoModel(id: 3, title: "Œufs \"bio\" — 12", isCompleted: false),
+    ]
+)
+
+@Suite struct TodoFileTests {
+    @Test func savedTodosLoadBackEqual() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = TodoFile(path: directory.path("todos.json"))
+        try file.save(sample)
+        #expect(try file.load() == sample)
+        #expect(directory.contents == ["todos.json"])
+    }
+
+    @Test func aMissingFileLoadsAsNothingSaved() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(try TodoFile(path: directory.path("todos.json")).load() == nil)
+    }
+
+    @Test(arguments: [
+        ("{ not json", "not valid JSON"),
+        ("", "empty"),
+        (#"{"version":1,"todos":[]}"#, "\"nextID\" is missing"),
+        (
+            #"{"version":1,"nextID":3,"todos":[{"id":1,"title":"a","isCompleted":false},"#
+                + #"{"id":1,"title":"b","isCompleted":false}]}"#,
+            "two todos have the ID 1"
+        ),
+        (#"{"version":7,"nextID":1,"todos":[]}"#, "newer version"),
+    ])
+    func aCorruptFileIsReportedClearlyAndLeftUntouched(contents: String, reason: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        #expect {
+            try TodoFile(path: path).load()
+        } throws: { error in
+            guard case .corrupt(let errorPath, let message) = error as? TodoFileError else {
+                return false
+            }
+            return errorPath == path && message.contains(reason)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contents.utf8))
+    }
+
+    @Test func aFileThatCannotBeReadIsReportedAsUnreadable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        // A directory cannot be read as a file, whoever runs the test (even root).
+        let path = directory.path("todos.json")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect {
+            try TodoFile(path: path).load()
+        } throws: { error in
+            guard case .unreadable = error as? TodoFileError else { return false }
+            return true
+        }
+    }
+
+    @Test func anInterruptedSaveKeepsThePreviousListAndLeavesNoTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        try TodoFile(path: path).save(sample)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        struct Interrupted: Error {}
+        var interrupted = TodoFile(path: path)
+        interrupted.willReplace = { throw Interrupted() }
+        var bigger = sample
+        bigger.todos.append(TodoModel(id: 5, title: "Never saved"))
+        bigger.nextID = 6
+        #expect(throws: TodoFileError.self) { try interrupted.save(bigger) }
+
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(try TodoFile(path: path).load() == sample)
+        #expect(directory.contents == ["todos.json"])
+    }
+
+    @Test func aTemporaryFileLeftByAKilledSaveIsIgnored() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let file = TodoFile(path: path)
+        try file.save(sample)
+        // What a process killed between writing and renaming leaves behind: half a file.
+        let leftover = TodoFile.temporaryPath(for: path)
+        try Data(#"{"version":1,"nextID":9,"todos":[{"id":1,"#.utf8)
+            .write(to: URL(fileURLWithPath: leftover))
+
+        #expect(try file.load() == sample)
+        var next = sample
+        next.todos.removeFirst()
+        try file.save(next)
+        #expect(try file.load() == next)
+    }
+
+    @Test func savingIntoAMissingDirectoryFailsWithAClearMessage() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/todos.json")
+        #expect {
+            try TodoFile(path: path).save(sample)
+        } throws: { error in
+            guard let error = error as? TodoFileError, case .unwritable = error else {
+                return false
+            }
+            return error.message.contains("Cannot save") && error.message.contains(path)
+        }
+    }
+
+    @MainActor
+    @Test func theAppNeverOverwritesAFileItCouldNotRead() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let garbage = Data("this is not a todo list\n".utf8)
+        try garbage.write(to: URL(fileURLWithPath: path))
+
+        let store = Store(
+            state: AppModel(),
+            action: .load,
+            environment: .live(file: TodoFile(path: path))
+        )
+        await store.wait { $0.status != .loading }
+        guard case .failed(let message) = store.state.status else {
+            Issue.record("expected a failed load, got \(store.state.status)")
+            return
+        }
+        #expect(message.contains("is not a valid todo file"))
+        store.newTodoTitle.wrappedValue = "Milk"
+        store.send(.addTodo)
+        await store.flush()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == garbage)
+        #expect(directory.contents == ["todos.json"])
+    }
+}
