@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// A value type that describes one component: its state, the actions it takes, the environment
 /// its effects need, and the pure function that computes the next state.
 ///

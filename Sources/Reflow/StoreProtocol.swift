@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// Anything that reads a model's state and accepts its actions: a ``Store``, or a ``ViewStore``
 /// scoped to a part of one.
 ///

@@ -1,0 +1,23 @@
+// swift-tools-version: 6.2
+// Type-checks Reflow's Apple-only code on Linux: Reflow's sources (copied in by `check`) build
+// against mock `SwiftUI` and `Combine` modules that have those frameworks' signatures, together
+// with code an Apple app would write. Nothing here runs.
+
+import PackageDescription
+
+let package = Package(
+    name: "AppleShapes",
+    platforms: [.macOS(.v14)],
+    targets: [
+        .target(name: "SwiftUI", path: "Mocks/SwiftUI"),
+        .target(name: "Combine", path: "Mocks/Combine"),
+        .target(
+            name: "Reflow",
+            dependencies: ["SwiftUI", "Combine"],
+            path: "ReflowSources",
+            exclude: ["Documentation.docc"]
+        ),
+        .target(name: "Usage", dependencies: ["Reflow", "SwiftUI", "Combine"], path: "Usage"),
+    ],
+    swiftLanguageModes: [.v6]
+)
