@@ -63,7 +63,8 @@ enum Terminal {
     ///
     /// - Parameter lines: The lines, without newlines.
     static func draw(_ lines: [String]) {
-        show("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\r\n"))
+        // Output post-processing stays on in raw mode, so "\n" still starts a new line.
+        show("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
     }
 
     /// Writes text to standard output at once, bypassing the buffer of `print`.

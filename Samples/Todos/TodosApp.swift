@@ -46,7 +46,8 @@ enum TodosApp {
             printError("todos: \(message)")
             return 1
         }
-        if Terminal.isInteractive {
+        let isInteractive = Terminal.isInteractive
+        if isInteractive {
             await InteractiveSession(store: store, path: options.path).run()
         } else {
             _ = await ScriptedSession(store: store).run(lines: StandardInput.lines())
@@ -55,6 +56,9 @@ enum TodosApp {
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
             return 1
+        }
+        if isInteractive {
+            print("\(Renderer.summary(store.state)), saved to \(options.path).")
         }
         return 0
     }
