@@ -17,8 +17,9 @@ nonisolated(unsafe) private var isRaw = false
 /// The raw terminal behind the interactive mode: single key presses, no echo, an alternate
 /// screen, and the original settings restored on exit and on SIGINT, SIGTERM and SIGHUP.
 enum Terminal {
-    /// Whether standard input is a terminal.
-    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
+    /// Whether both standard input and standard output are a terminal: keys come from a
+    /// person and the screen goes to one.
+    static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
     /// The terminal's width in columns, or 80 when it cannot be told.
     static var width: Int {

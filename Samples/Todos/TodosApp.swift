@@ -35,12 +35,12 @@ enum TodosApp {
     static func run(_ options: Options) async -> Int32 {
         let store = Store(
             state: AppModel(),
-            action: .load,
             environment: .live(file: TodoFile(path: options.path))
         )
         if options.logs {
             store.logger = { event in printError("[log] \(event)") }
         }
+        store.send(.load)
         await store.wait { $0.status != .loading }
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
