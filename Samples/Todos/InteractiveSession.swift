@@ -34,6 +34,13 @@ final class InteractiveSession {
             }
         }
         defer { redraws.cancel() }
+        let resizes = Terminal.resizes()
+        let redrawsOnResize = Task { [weak self] in
+            for await _ in resizes {
+                self?.draw()
+            }
+        }
+        defer { redrawsOnResize.cancel() }
         reading: for await chunk in StandardInput.chunks() {
             for key in Key.keys(in: chunk) {
                 let commands = ui.handle(key, state: store.state)
@@ -43,9 +50,7 @@ final class InteractiveSession {
             }
             draw()
         }
-        Terminal.draw(
-            Renderer.screen(state: store.state, ui: ui, path: path, width: Terminal.width)
-                + ["", "Saving…"])
+        draw(footer: ["", "Saving…"])
     }
 
     private func perform(_ command: TerminalCommand) {
@@ -61,8 +66,11 @@ final class InteractiveSession {
         }
     }
 
-    private func draw() {
-        Terminal.draw(
-            Renderer.screen(state: store.state, ui: ui, path: path, width: Terminal.width))
+    private func draw(footer: [String] = []) {
+        let size = Terminal.size
+        let screen = Renderer.screen(
+            state: store.state, ui: ui, path: path, width: size.width,
+            height: size.height - footer.count)
+        Terminal.draw(screen + footer)
     }
 }

@@ -46,13 +46,23 @@ enum Renderer {
 
     /// The interactive screen, one string per line.
     ///
+    /// When the list is taller than the screen, it shows a window of it around the selected
+    /// todo, with a line saying how many todos are above and below.
+    ///
     /// - Parameters:
     ///   - state: The app's state.
     ///   - ui: The screen's selection and mode.
     ///   - path: The file the todos are saved to.
     ///   - width: The terminal's width in columns; longer lines are cut.
+    ///   - height: The terminal's height in lines.
     /// - Returns: The lines of the screen.
-    static func screen(state: AppModel, ui: TerminalUI, path: String, width: Int) -> [String] {
+    static func screen(
+        state: AppModel,
+        ui: TerminalUI,
+        path: String,
+        width: Int,
+        height: Int = .max
+    ) -> [String] {
         var lines = ["Todos — \(path) — \(status(state))"]
         let filters = Filter.allCases.map { filter in
             filter == state.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
@@ -63,11 +73,23 @@ enum Renderer {
         if visible.isEmpty {
             lines.append("  " + list(state)[0])
         }
-        for todo in visible {
+        let rows = max(3, height - lines.count - 3 - ui.keyHelp.count)
+        let window = self.window(
+            count: visible.count,
+            selected: visible.firstIndex { $0.id == ui.selectedID } ?? 0,
+            rows: rows
+        )
+        if window.lowerBound > 0 {
+            lines.append("  ↑ \(window.lowerBound) more")
+        }
+        for todo in visible[window] {
             let marker = todo.id == ui.selectedID ? "> " : "  "
             let editing: Bool
             if case .editing(todo.id, _) = ui.mode { editing = true } else { editing = false }
             lines.append(marker + line(for: todo) + (editing ? "▏" : ""))
+        }
+        if window.upperBound < visible.count {
+            lines.append("  ↓ \(visible.count - window.upperBound) more")
         }
         lines.append("")
         let cursor = ui.mode == .adding ? "▏" : ""
@@ -75,6 +97,15 @@ enum Renderer {
         lines.append("")
         lines += ui.keyHelp
         return lines.map { cut($0, to: width) }
+    }
+
+    /// The positions of the list to show in `rows` lines, around the selected one; when the
+    /// list does not fit, two of the lines are left for the "more" markers.
+    static func window(count: Int, selected: Int, rows: Int) -> Range<Int> {
+        guard count > rows else { return 0..<count }
+        let shown = max(1, rows - 2)
+        let start = min(max(selected - shown / 2, 0), count - shown)
+        return start..<(start + shown)
     }
 
     private static func cut(_ line: String, to width: Int) -> String {

@@ -1,3 +1,5 @@
+import Dispatch
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,13 +23,15 @@ enum Terminal {
     /// person and the screen goes to one.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 }
 
-    /// The terminal's width in columns, or 80 when it cannot be told.
-    static var width: Int {
+    /// The terminal's size in columns and lines, or 80 by 24 when it cannot be told.
+    static var size: (width: Int, height: Int) {
         var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else {
-            return 80
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0,
+            size.ws_row > 0
+        else {
+            return (80, 24)
         }
-        return Int(size.ws_col)
+        return (Int(size.ws_col), Int(size.ws_row))
     }
 
     /// Switches standard input to raw mode and shows the alternate screen.
@@ -58,6 +62,20 @@ enum Terminal {
         show("\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
         isRaw = false
+    }
+
+    /// An event each time the terminal window changes size (`SIGWINCH`), for as long as the
+    /// stream is iterated.
+    static func resizes() -> AsyncStream<Void> {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        let (stream, continuation) = AsyncStream.makeStream(of: Void.self)
+        source.setEventHandler { continuation.yield() }
+        // Dispatch sources may be cancelled from any thread.
+        nonisolated(unsafe) let cancellable = source
+        continuation.onTermination = { _ in cancellable.cancel() }
+        source.resume()
+        return stream
     }
 
     /// Clears the screen and draws lines from its top.

@@ -37,6 +37,20 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
         #expect(screen[0] == "Todos — tod…")
     }
 
+    @Test func aLongListShowsAWindowAroundTheSelectionThatFitsTheScreen() {
+        let long = loadedState((1...100).map { ("Item \($0)", false) })
+        let screen = Renderer.screen(
+            state: long, ui: TerminalUI(selectedID: 50), path: "todos.json", width: 80,
+            height: 16)
+        #expect(screen.count == 16)
+        #expect(screen[3] == "  ↑ 46 more")
+        #expect(screen.contains("> #50 [ ] Item 50"))
+        #expect(screen[10] == "  ↓ 48 more")
+        #expect(Renderer.window(count: 100, selected: 0, rows: 8) == 0..<6)
+        #expect(Renderer.window(count: 100, selected: 99, rows: 8) == 94..<100)
+        #expect(Renderer.window(count: 5, selected: 4, rows: 8) == 0..<5)
+    }
+
     @Test func theStatusSaysWhetherEverythingIsSaved() {
         var changed = state
         changed.revision += 1
