@@ -52,6 +52,22 @@ struct KeyedList<Element: Identifiable>: RandomAccessCollection {
         }
     }
 
+    /// Gives `body` mutable access to the element with an ID, in place.
+    ///
+    /// `body` must not change the element's ID.
+    ///
+    /// - Parameters:
+    ///   - id: The ID.
+    ///   - body: Reads and changes the element.
+    /// - Returns: What `body` returns, or `nil` when no element has that ID.
+    /// - Complexity: O(1).
+    mutating func modify<Result>(id: Element.ID, _ body: (inout Element) -> Result) -> Result? {
+        guard let position = positions[id] else { return nil }
+        let result = body(&elements[position])
+        precondition(elements[position].id == id, "KeyedList: modify must keep the element's ID.")
+        return result
+    }
+
     /// Whether an element has this ID.
     ///
     /// - Complexity: O(1).

@@ -41,4 +41,15 @@ private struct Item: Identifiable, Equatable {
         }
         #expect(list[id: 5]?.name == "five")
     }
+
+    @Test func modifyChangesTheElementInPlaceOrReportsItMissing() {
+        var list = KeyedList([Item(id: 1, name: "a"), Item(id: 2, name: "b")])
+        #expect(
+            list.modify(id: 2) {
+                $0.name += "!"
+                return $0.name
+            } == "b!")
+        #expect(list.modify(id: 3) { $0.name = "never" } == nil)
+        #expect(list.map(\.name) == ["a", "b!"])
+    }
 }
