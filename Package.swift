@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     products: [
         .library(name: "Reflow", targets: ["Reflow"]),
+        .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "todos", targets: ["Todos"]),
     ],
@@ -16,6 +17,7 @@ let package = Package(
     targets: [
         // Library
         .target(name: "Reflow"),
+        .target(name: "ReflowTesting", dependencies: ["Reflow"]),
 
         // Samples
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
@@ -23,6 +25,7 @@ let package = Package(
 
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow", "Todos"]),
     ],
     swiftLanguageModes: [.v6]
