@@ -24,7 +24,7 @@ let package = Package(
         .executableTarget(name: "Todos", dependencies: ["Reflow"], path: "Samples/Todos"),
 
         // Tests
-        .testTarget(name: "ReflowTests", dependencies: ["Reflow"]),
+        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow", "Todos"]),
     ],

@@ -1,4 +1,5 @@
 import Reflow
+import ReflowTesting
 import Testing
 
 private final class Issues: @unchecked Sendable {
@@ -71,33 +72,32 @@ private final class Issues: @unchecked Sendable {
     }
 
     @Test func aChildEffectComesBackTaggedWithItsKey() async {
-        let store = Store(state: ListModel(count: 3), environment: ItemModel.Environment())
-        var actions = store.actions.makeAsyncIterator()
-        store.send(.item(id: 2, action: .save))
-        #expect(store.state[id: 2]?.isSaving == true)
-        #expect(await actions.next() == .item(id: 2, action: .save))
-        #expect(await actions.next() == .item(id: 2, action: .saved))
-        #expect(store.state[id: 2]?.isSaving == false)
+        let store = TestStore(state: ListModel(count: 3), environment: ItemModel.Environment())
+        await store.send(.item(id: 2, action: .save)) { $0[id: 2]?.isSaving = true }
+        await store.receive(.item(id: 2, action: .saved)) { $0[id: 2]?.isSaving = false }
+        await store.finish()
+    }
+
+    @Test func anActionForAMissingKeyIsANoOp() async {
+        let store = TestStore(state: ListModel(count: 3), environment: ItemModel.Environment())
+        await store.send(.item(id: 99, action: .toggle))
+        #expect(store.runtimeIssues.map(\.message).first?.contains("no item for key 99") == true)
     }
 
     @Test func removingAnItemWhileItsEffectIsInFlightMakesTheLateActionANoOp() async {
         let gate = Gate()
-        let issues = Issues()
-        await RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            let store = Store(
-                state: ListModel(count: 3),
-                environment: ItemModel.Environment(save: { await gate.wait() })
-            )
-            store.send(.item(id: 1, action: .save))
-            store.send(.remove(id: 1))
-            let afterRemoval = store.state
-            await gate.open()
-            #expect(await eventually { store.runningEffectCount == 0 })
-            #expect(store.state == afterRemoval)
-            #expect(store.state.items.map(\.id) == [0, 2])
-        }
-        #expect(issues.messages.count == 1)
-        #expect(issues.messages.first?.contains("no item for key 1") == true)
+        let store = TestStore(
+            state: ListModel(count: 3),
+            environment: ItemModel.Environment(save: { await gate.wait() })
+        )
+        await store.send(.item(id: 1, action: .save)) { $0[id: 1]?.isSaving = true }
+        await store.send(.remove(id: 1)) { $0.remove(id: 1) }
+        await gate.open()
+        // The late `.saved` reaches the update, finds no item 1, and changes nothing.
+        await store.receive(.item(id: 1, action: .saved))
+        await store.finish()
+        #expect(store.state.items.map(\.id) == [0, 2])
+        #expect(store.runtimeIssues.count == 1)
     }
 
     @Test func theDefaultModifySkipsAMissingKey() {
