@@ -26,7 +26,8 @@ let package = Package(
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
-        .testTarget(name: "SamplesTests", dependencies: ["Counter", "Reflow", "Todos"]),
+        .testTarget(
+            name: "SamplesTests", dependencies: ["Counter", "Reflow", "ReflowTesting", "Todos"]),
     ],
     swiftLanguageModes: [.v6]
 )

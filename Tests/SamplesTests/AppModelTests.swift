@@ -1,4 +1,5 @@
 import Reflow
+import ReflowTesting
 import Testing
 
 @testable import Todos
@@ -10,50 +11,34 @@ private func run(_ actions: [AppModel.Action], from state: AppModel) -> AppModel
     AppModel.update(state: state, actions: actions, environment: environment).state
 }
 
-@Suite struct AppModelTests {
-    @Test func addingUsesTheNewTodoFieldThenClearsIt() {
-        let state = run([.setNewTodoTitle("  Buy milk "), .addTodo], from: loadedState())
-        #expect(state.todos.map(\.title) == ["Buy milk"])
-        #expect(state.todos[id: 1]?.isCompleted == false)
-        #expect(state.newTodoTitle == "")
-        #expect(state.nextID == 2)
-        #expect(state.hasUnsavedChanges)
-    }
+/// A test store over a loaded list whose debounced saves sleep on `clock` and go to
+/// `recorder`.
+@MainActor
+private func makeStore(
+    _ state: AppModel,
+    clock: TestClock,
+    recorder: SaveRecorder = SaveRecorder()
+) -> TestStore<AppModel> {
+    TestStore(
+        state: state,
+        environment: AppEnvironment(
+            load: { nil },
+            save: { saved throws(TodoFileError) in try await recorder.record(saved) },
+            sleep: { duration in try? await clock.sleep(for: duration) }
+        )
+    )
+}
 
+private let milk = TodoModel(id: 1, title: "Milk")
+private let eggs = TodoModel(id: 2, title: "Eggs")
+private let flour = TodoModel(id: 3, title: "Flour")
+
+/// The update as a pure function: actions in, state out.
+@Suite struct AppModelTests {
     @Test func addingABlankTitleChangesNothing() {
         let before = run([.setNewTodoTitle("   ")], from: loadedState())
         let after = run([.addTodo], from: before)
         #expect(after == before)
-    }
-
-    @Test func childActionsChangeOnlyTheTodoWithThatKey() {
-        let state = run(
-            [.todo(id: 2, action: .toggle), .todo(id: 3, action: .setTitle("Bread"))],
-            from: loadedState([("Milk", false), ("Eggs", false), ("Flour", false)])
-        )
-        #expect(state.todos.map(\.title) == ["Milk", "Eggs", "Bread"])
-        #expect(state.todos.map(\.isCompleted) == [false, true, false])
-        #expect(state.revision == 2)
-    }
-
-    @Test func deleteIsHandledByTheParentAndKeepsTheOrderOfTheOthers() {
-        let state = run(
-            [.todo(id: 2, action: .delete)],
-            from: loadedState([("Milk", false), ("Eggs", false), ("Flour", false)])
-        )
-        #expect(state.todos.map(\.id) == [1, 3])
-        #expect(state.todos[id: 3]?.title == "Flour")
-        #expect(state.todos[id: 2] == nil)
-    }
-
-    @Test func anActionForAMissingKeyChangesNothingAndIsReported() {
-        let issues = IssueLog()
-        let before = loadedState([("Milk", false)])
-        let after = RuntimeIssue.$reporter.withValue({ issues.append($0) }) {
-            run([.todo(id: 9, action: .toggle), .todo(id: 9, action: .delete)], from: before)
-        }
-        #expect(after == before)
-        #expect(issues.count == 2)
     }
 
     @Test func filtersChooseTheVisibleTodosInDisplayOrder() {
@@ -125,10 +110,141 @@ private func run(_ actions: [AppModel.Action], from state: AppModel) -> AppModel
     }
 }
 
-/// Runtime issues reported during a test; reporters run synchronously on the test's thread.
-private final class IssueLog: @unchecked Sendable {
-    // Only touched synchronously from the test's own task, inside `withValue`.
-    private var issues: [RuntimeIssue] = []
-    var count: Int { issues.count }
-    func append(_ issue: RuntimeIssue) { issues.append(issue) }
+/// The keyed list through ``TestStore``: every state change and every action the effects feed
+/// back (the debounced save) is asserted.
+@MainActor
+@Suite struct AppModelKeyedListTests {
+    @Test func childActionsChangeOnlyTheTodoWithThatKeyThenOneSaveFollows() async {
+        let clock = TestClock()
+        let recorder = SaveRecorder()
+        let store = makeStore(
+            loadedState([("Milk", false), ("Eggs", false), ("Flour", false)]),
+            clock: clock, recorder: recorder)
+        await store.send(.todo(id: 2, action: .toggle)) {
+            $0.todos[id: 2]?.isCompleted = true
+            $0.undoStack = [.restore(eggs, isTitleEdit: false)]
+            $0.revision = 1
+        }
+        await store.send(.todo(id: 3, action: .setTitle("Bread"))) {
+            $0.todos[id: 3]?.title = "Bread"
+            $0.undoStack.append(.restore(flour, isTitleEdit: true))
+            $0.revision = 2
+        }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.save) { $0.status = .saving }
+        await store.receive(.saved(revision: 2, error: nil)) {
+            $0.status = .ready
+            $0.savedRevision = 2
+        }
+        await store.finish()
+        let saves = await recorder.saves
+        #expect(saves.count == 1)
+        #expect(saves.first?.todos.map(\.title) == ["Milk", "Eggs", "Bread"])
+    }
+
+    @Test func aChangeWithinTheSaveDelayRestartsItSoABurstIsSavedOnce() async {
+        let clock = TestClock()
+        let recorder = SaveRecorder()
+        let store = makeStore(loadedState([("Milk", false)]), clock: clock, recorder: recorder)
+        await store.send(.todo(id: 1, action: .toggle)) {
+            $0.todos[id: 1]?.isCompleted = true
+            $0.undoStack = [.restore(milk, isTitleEdit: false)]
+            $0.revision = 1
+        }
+        await clock.advance(by: .milliseconds(200))
+        await store.send(.todo(id: 1, action: .toggle)) {
+            $0.todos[id: 1]?.isCompleted = false
+            $0.undoStack.append(
+                .restore(TodoModel(id: 1, title: "Milk", isCompleted: true), isTitleEdit: false))
+            $0.revision = 2
+        }
+        // 400 ms after the first change, 200 ms after the second: the first change's scheduled
+        // save was cancelled, so nothing is saved yet.
+        await clock.advance(by: .milliseconds(200))
+        #expect(await recorder.saves.isEmpty)
+        await clock.advance(by: .milliseconds(100))
+        await store.receive(.save) { $0.status = .saving }
+        await store.receive(.saved(revision: 2, error: nil)) {
+            $0.status = .ready
+            $0.savedRevision = 2
+        }
+        await store.finish()
+        #expect(await recorder.saves.count == 1)
+    }
+
+    @Test func consecutiveTitleEditsOfOneTodoUndoTogether() async {
+        let clock = TestClock()
+        let store = makeStore(loadedState([("Milk", false)]), clock: clock)
+        await store.send(.todo(id: 1, action: .setTitle("Oat"))) {
+            $0.todos[id: 1]?.title = "Oat"
+            $0.undoStack = [.restore(milk, isTitleEdit: true)]
+            $0.revision = 1
+        }
+        await store.send(.todo(id: 1, action: .setTitle("Oat milk"))) {
+            $0.todos[id: 1]?.title = "Oat milk"
+            $0.revision = 2
+        }
+        await store.send(.undo) {
+            $0.todos[id: 1]?.title = "Milk"
+            $0.undoStack = []
+            $0.revision = 3
+        }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.save) { $0.status = .saving }
+        await store.receive(.saved(revision: 3, error: nil)) {
+            $0.status = .ready
+            $0.savedRevision = 3
+        }
+        await store.finish()
+    }
+
+    @Test func deletingIsHandledByTheParentAndUndoPutsTheTodoBackInPlace() async {
+        let clock = TestClock()
+        let store = makeStore(
+            loadedState([("Milk", false), ("Eggs", false), ("Flour", false)]), clock: clock)
+        await store.send(.todo(id: 2, action: .delete)) {
+            $0.todos[id: 2] = nil
+            $0.undoStack = [.insert([UndoEntry.Placed(position: 1, todo: eggs)])]
+            $0.revision = 1
+        }
+        await store.send(.undo) {
+            $0.todos = KeyedList([milk, eggs, flour])
+            $0.undoStack = []
+            $0.revision = 2
+        }
+        await store.send(.save) { $0.status = .saving }
+        await store.receive(.saved(revision: 2, error: nil)) {
+            $0.status = .ready
+            $0.savedRevision = 2
+        }
+        await store.finish()
+    }
+
+    @Test func anActionForAMissingKeyChangesNothingAndIsReported() async {
+        let store = makeStore(loadedState([("Milk", false)]), clock: TestClock())
+        await store.send(.todo(id: 9, action: .toggle))
+        await store.send(.todo(id: 9, action: .delete))
+        #expect(store.runtimeIssues.count == 2)
+        await store.finish()
+    }
+
+    @Test func addingThroughTheNewTodoFieldAppendsWithTheNextIDThenClearsTheField() async {
+        let clock = TestClock()
+        let store = makeStore(loadedState([("Milk", false)]), clock: clock)
+        await store.send(.setNewTodoTitle(" Eggs ")) { $0.newTodoTitle = " Eggs " }
+        await store.send(.addTodo) {
+            $0.todos.append(eggs)
+            $0.nextID = 3
+            $0.newTodoTitle = ""
+            $0.undoStack = [.remove(2)]
+            $0.revision = 1
+        }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.save) { $0.status = .saving }
+        await store.receive(.saved(revision: 1, error: nil)) {
+            $0.status = .ready
+            $0.savedRevision = 1
+        }
+        await store.finish()
+    }
 }
