@@ -120,6 +120,7 @@ struct AppModel: ModelProtocol, Sendable {
             return changed(state, environment: environment)
 
         case .todo(let id, .delete):
+            // Only the list can remove an item: the parent handles the child's delete itself.
             guard let position = state.todos.position(ofID: id),
                 let todo = state.todos.remove(id: id)
             else {
