@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 // Type-checks Reflow's Apple-only code on Linux: Reflow's sources (copied in by `check`) build
 // against mock `SwiftUI` and `Combine` modules that have those frameworks' signatures, together
-// with code an Apple app would write. Nothing here runs.
+// with code an Apple app would write and the Todos sample's SwiftUI view. Nothing here runs.
 
 import PackageDescription
 
@@ -18,6 +18,9 @@ let package = Package(
             exclude: ["Documentation.docc"]
         ),
         .target(name: "Usage", dependencies: ["Reflow", "SwiftUI", "Combine"], path: "Usage"),
+        // The Todos sample's SwiftUI view with the model files it needs, copied in by `check`
+        // without the terminal-only files and the `@main` (see the list there).
+        .target(name: "Todos", dependencies: ["Reflow", "SwiftUI"], path: "TodosSources"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
-// A type-checking mock of the parts of SwiftUI Reflow touches, with SwiftUI's signatures
-// (iOS 18 / macOS 15 SDK shapes). Bodies are never run.
+// A type-checking mock of the parts of SwiftUI that Reflow and the Todos sample touch, with
+// SwiftUI's signatures (iOS 18 / macOS 15 SDK shapes). Bodies are never run.
 @_exported import Observation
+import Foundation  // IndexSet, CGFloat
 
 @MainActor @preconcurrency
 public protocol View {
@@ -23,10 +24,13 @@ extension Optional: View where Wrapped: View { public var body: Never { fatalErr
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { fatalError() }
 }
 public struct Text: View { public init(_ s: String) {} ; public var body: Never { fatalError() } }
+extension Text {
+    public struct LineStyle: Hashable, Sendable {
+        public struct Pattern: Sendable { public static let solid = Pattern() }
+    }
+}
 public struct Stepper: View { public init(_ title: String, value: Binding<Int>) {} ; public var body: Never { fatalError() } }
 public struct Toggle: View { public init(_ title: String, isOn: Binding<Bool>) {} ; public var body: Never { fatalError() } }
-public struct TextField: View { public init(_ title: String, text: Binding<String>) {} ; public var body: Never { fatalError() } }
-public struct Button: View { public init(_ title: String, action: @escaping @MainActor () -> Void) {} ; public var body: Never { fatalError() } }
 
 public struct Animation: Equatable, Sendable {
     public static let `default` = Animation()
@@ -58,3 +62,98 @@ public struct Binding<Value> {
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
 }
 extension Binding: @unchecked Sendable where Value: Sendable {}
+
+// Controls and containers used by the Todos sample's `TodosView` (Samples/Todos/TodosView.swift).
+// Only the initializers it calls: where SwiftUI has both a `LocalizedStringKey` and a
+// `StringProtocol` overload, only the `StringProtocol` one, which string literals also match.
+// `LocalizedStringKey` is here for `navigationTitle(_:)`, whose only string overload takes it;
+// its string-interpolation conformance is left out.
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringLiteral {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+}
+public struct TextField<Label: View>: View { public var body: Never { fatalError() } }
+extension TextField where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) { fatalError() }
+}
+public struct Button<Label: View>: View {
+    @preconcurrency nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) { fatalError() }
+    public var body: Never { fatalError() }
+}
+extension Button where Label == Text {
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { fatalError() }
+}
+public struct Image: Equatable, Sendable { public init(systemName: String) {} }
+extension Image: View { public var body: Never { fatalError() } }
+public struct NavigationPath { public init() {} }
+public struct NavigationStack<Data, Root: View>: View {
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
+    public var body: Never { fatalError() }
+}
+public struct List<SelectionValue: Hashable, Content: View>: View { public var body: Never { fatalError() } }
+extension List where SelectionValue == Never {
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+public struct Section<Parent, Content, Footer> {}
+extension Section: View where Parent: View, Content: View, Footer: View { public var body: Never { fatalError() } }
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
+}
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View { public var body: Never { fatalError() } }
+extension Picker where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) { fatalError() }
+}
+@frozen public struct VerticalAlignment: Equatable, Sendable { public static let center = VerticalAlignment() }
+@frozen public struct HStack<Content: View>: View {
+    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
+public protocol DynamicViewContent<Data>: View {
+    associatedtype Data: Collection
+    var data: Self.Data { get }
+}
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> { public var data: Data }
+extension ForEach: View where Content: View { public var body: Never { fatalError() } }
+extension ForEach: DynamicViewContent where Content: View {}
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) { fatalError() }
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) where ID == Data.Element.ID, Data.Element: Identifiable { fatalError() }
+}
+extension DynamicViewContent {
+    nonisolated public func onDelete(perform action: Optional<(IndexSet) -> Void>) -> some DynamicViewContent { fatalError() }
+}
+// Mock-only: lets `some DynamicViewContent` bodies be `fatalError()`, as `Never: View` does for `some View`.
+extension Never: DynamicViewContent { public var data: [Never] { fatalError() } }
+
+public protocol ShapeStyle: Sendable {}
+@frozen public struct Color: Hashable, Sendable, ShapeStyle { public static let red = Color() }
+extension ShapeStyle where Self == Color { public static var red: Color { fatalError() } }
+public protocol PickerStyle {}
+public struct SegmentedPickerStyle: PickerStyle { public init() {} }
+extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { fatalError() } }
+@MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
+nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
+extension PrimitiveButtonStyle where Self == PlainButtonStyle {
+    @MainActor @preconcurrency public static var plain: PlainButtonStyle { fatalError() }
+}
+public struct SubmitTriggers: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let text = SubmitTriggers(rawValue: 1)
+}
+
+extension View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { fatalError() }
+    nonisolated public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View { fatalError() }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { fatalError() }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View { fatalError() }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
+    nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { fatalError() }
+    nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
+}
