@@ -39,8 +39,6 @@ extension Store where Model == AppModel {
     /// Saves what is unsaved and waits until every effect has ended.
     func flush() async {
         send(.save)
-        while runningEffectCount > 0 {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await waitForEffects()
     }
 }

@@ -35,12 +35,10 @@ enum TodosApp {
     static func run(_ options: Options) async -> Int32 {
         let store = Store(
             state: AppModel(),
-            environment: .live(file: TodoFile(path: options.path))
+            action: .load,
+            environment: .live(file: TodoFile(path: options.path)),
+            logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
-        if options.logs {
-            store.logger = { event in printError("[log] \(event)") }
-        }
-        store.send(.load)
         await store.wait { $0.status != .loading }
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")

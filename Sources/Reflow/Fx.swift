@@ -49,6 +49,11 @@ public struct Fx<Action: Sendable>: Sendable {
     /// No effect.
     public static var none: Fx { Fx(operations: []) }
 
+    /// Whether this effect does nothing: no action to send, no operation to run or cancel.
+    ///
+    /// Tests of an update use it to check that an action asked for no effect.
+    public var isNone: Bool { operations.isEmpty }
+
     /// An effect that feeds an action back at once.
     ///
     /// The action runs synchronously, in the same ``Store/send(_:)`` call, after the update that

@@ -64,6 +64,8 @@ public final class Store<Model: ModelProtocol>: Observable {
     private var pending: [Model.Action] = []
     private var isProcessing = false
     private var effects = RunningEffects()
+    /// Callers of ``waitForEffects()``, resumed when the last effect ends.
+    private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     private var actionSubscribers = Subscribers<Model.Action>()
     private var stateSubscribers = Subscribers<Model>()
     /// Called before every publish; set by the `ObservableObject` conformance on Combine
@@ -75,9 +77,15 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// - Parameters:
     ///   - state: The initial state.
     ///   - environment: The dependencies handed to every update.
-    public init(state: consuming Model, environment: Model.Environment) {
+    ///   - logger: A function that receives every action and published state; see ``logger``.
+    public init(
+        state: consuming Model,
+        environment: Model.Environment,
+        logger: ((StoreEvent<Model>) -> Void)? = nil
+    ) {
         self.storage = state
         self.environment = environment
+        self.logger = logger
         self.stateKeyPath = \.state
     }
 
@@ -89,12 +97,15 @@ public final class Store<Model: ModelProtocol>: Observable {
     ///   - state: The initial state.
     ///   - action: The action to send once the store exists.
     ///   - environment: The dependencies handed to every update.
+    ///   - logger: A function that receives every action and published state, the first
+    ///     action included; see ``logger``.
     public convenience init(
         state: consuming Model,
         action: Model.Action,
-        environment: Model.Environment
+        environment: Model.Environment,
+        logger: ((StoreEvent<Model>) -> Void)? = nil
     ) {
-        self.init(state: state, environment: environment)
+        self.init(state: state, environment: environment, logger: logger)
         send(action)
     }
 
@@ -110,8 +121,13 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// - Parameters:
     ///   - create: The initial state and the effects to run at once.
     ///   - environment: The dependencies handed to every update.
-    public convenience init(create: Update<Model>, environment: Model.Environment) {
-        self.init(state: create.state, environment: environment)
+    ///   - logger: A function that receives every action and published state; see ``logger``.
+    public convenience init(
+        create: Update<Model>,
+        environment: Model.Environment,
+        logger: ((StoreEvent<Model>) -> Void)? = nil
+    ) {
+        self.init(state: create.state, environment: environment, logger: logger)
         isProcessing = true
         run(create.fx)
         drainPending()
@@ -172,6 +188,25 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// An effect is counted from the moment it starts until its operation returns or it is
     /// cancelled and its task has ended.
     public var runningEffectCount: Int { effects.count }
+
+    /// Waits until the store runs no effect.
+    ///
+    /// Returns at once when no effect runs. Otherwise it returns when the last running effect
+    /// ends, including the effects started by the actions they fed back. (A caller waiting here
+    /// keeps the store alive meanwhile.) Use it where a program must not stop before its effects are done, such as a
+    /// command-line tool saving before it exits:
+    ///
+    /// ```swift
+    /// store.send(.save)
+    /// await store.waitForEffects()
+    /// ```
+    ///
+    /// An effect that never ends (a subscription, a timer) keeps it waiting: cancel such
+    /// effects first.
+    public func waitForEffects() async {
+        guard effects.count > 0 else { return }
+        await withCheckedContinuation { idleWaiters.append($0) }
+    }
 
     /// Every action the store runs from now on, in order.
     ///
@@ -273,9 +308,20 @@ public final class Store<Model: ModelProtocol>: Observable {
         let body = run.body
         let task = Task(priority: run.priority) { [weak self] in
             await body(send)
-            self?.effects.remove(token)
+            self?.effectEnded(token)
         }
         effects.insert(task, token: token, id: run.id)
+    }
+
+    private func effectEnded(_ token: UInt64) {
+        effects.remove(token)
+        if effects.count == 0, !idleWaiters.isEmpty {
+            let waiters = idleWaiters
+            idleWaiters.removeAll()
+            for waiter in waiters {
+                waiter.resume()
+            }
+        }
     }
 }
 

@@ -10,6 +10,10 @@ private final class Recorder<Value: Sendable>: Sendable {
 @Suite struct FxTests {
     @Test func noneHasNoOperations() {
         #expect(Fx<Int>.none.operations.isEmpty)
+        #expect(Fx<Int>.none.isNone)
+        #expect(Fx<Int>.merge(.none, .none).isNone)
+        #expect(!Fx<Int>.send(1).isNone)
+        #expect(!Fx<Int>.cancel(id: 1).isNone)
     }
 
     @Test func mergeKeepsTheOrderOfOperations() {

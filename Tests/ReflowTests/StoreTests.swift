@@ -212,6 +212,35 @@ private final class Box<Value>: @unchecked Sendable {
         #expect(received == [.increment])
     }
 
+    @Test func waitForEffectsReturnsAtOnceWithoutEffects() async {
+        let store = Store(state: CounterModel(), environment: ())
+        await store.waitForEffects()
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func waitForEffectsWaitsForEffectsAndTheEffectsTheyStart() async {
+        let gate = Gate()
+        let store = Store(state: ChainModel(), environment: gate)
+        store.send(.start(3))
+        Task { await gate.open() }
+        await store.waitForEffects()
+        // Each step's effect fed back an action that started the next step's effect.
+        #expect(store.state.finished == [3, 2, 1])
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func aLoggerGivenToTheInitializerSeesTheFirstAction() {
+        var lines: [String] = []
+        let store = Store(
+            state: CounterModel(),
+            action: .add(2),
+            environment: (),
+            logger: { lines.append($0.description) }
+        )
+        #expect(lines == ["action: add(2)", "state: CounterModel(count: 2)"])
+        #expect(store.state.count == 2)
+    }
+
     @Test func loggerSeesActionsThenStates() {
         let store = Store(state: CounterModel(), environment: ())
         var lines: [String] = []
@@ -286,6 +315,31 @@ private struct InFlightModel: ModelProtocol {
         case .finished(let number):
             state.finished.append(number)
             return Update(state: state)
+        }
+    }
+}
+
+/// A model whose effect, once the gate opens, feeds back an action that starts the next one.
+private struct ChainModel: ModelProtocol {
+    enum Action: Sendable { case start(Int), finished(Int) }
+    var finished: [Int] = []
+
+    static func update(
+        state: consuming ChainModel,
+        action: Action,
+        environment: Gate
+    ) -> Update<ChainModel> {
+        switch action {
+        case .start(let step):
+            return Update(
+                state: state,
+                fx: .task {
+                    await environment.wait()
+                    return .finished(step)
+                })
+        case .finished(let step):
+            state.finished.append(step)
+            return Update(state: state, fx: step > 1 ? .send(.start(step - 1)) : .none)
         }
     }
 }
