@@ -96,7 +96,7 @@ private let flour = TodoModel(id: 3, title: "Flour")
         #expect(state.canSave == false)
         #expect(state.status == .failed(error.message))
         let update = AppModel.update(state: state, action: .save, environment: environment)
-        #expect(update.fx.operations.isEmpty)
+        #expect(update.fx.isNone)
     }
 
     @Test func aSuccessfulLoadReplacesTheListAndKeepsIDsFresh() {
