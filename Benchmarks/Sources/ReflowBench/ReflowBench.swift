@@ -21,6 +21,9 @@ enum ReflowBench {
             print(Options.usage)
             exit(error.message == nil ? 0 : 2)
         }
+        if options.runs("memory") && options.profile == nil {
+            useSingleMallocArena()
+        }
         if let profile = options.profile {
             Scenarios.profile(profile.name, count: profile.count)
             return

@@ -36,6 +36,21 @@ private func trimMalloc() {
 }
 #endif
 
+/// Makes glibc's allocator use a single arena for the rest of the process.
+///
+/// With an arena per thread, which thread happens to free an effect's task decides where its
+/// memory is kept, and resident memory jumps by megabytes from run to run with nothing alive
+/// (measured here: 21–28 MiB over 8M sends with the default arenas; 23.7–24.4 MiB with one).
+/// Called first thing, before any task runs, when the memory scenario is selected.
+func useSingleMallocArena() {
+    #if os(Linux)
+    typealias MallOpt = @convention(c) (Int32, Int32) -> Int32
+    let arenaMax: Int32 = -8  // M_ARENA_MAX in glibc's malloc.h
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    _ = unsafeBitCast(symbol, to: MallOpt.self)(arenaMax, 1)
+    #endif
+}
+
 /// The processor model and the number of cores, for the report.
 func machineDescription() -> String {
     let cores = ProcessInfo.processInfo.activeProcessorCount
