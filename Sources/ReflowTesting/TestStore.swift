@@ -229,15 +229,8 @@ public final class TestStore<Model: ModelProtocol> {
     ) async {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let step = "send(\(Diff.render(action)))"
-        if !received.isEmpty {
-            if exhaustivity == .on {
-                reportFailure(
-                    "Must receive every action effects fed back before \(step)."
-                        + Self.describe(unreceived: received.map { Diff.render($0.action) }),
-                    at: site)
-            }
-            received.removeAll()
-        }
+        discardUnreceived(
+            because: "Must receive every action effects fed back before \(step).", at: site)
         let before = state
         isProcessing = true
         let after = process(action, origin: "\(step) at \(site.shortDescription)")
@@ -358,15 +351,7 @@ public final class TestStore<Model: ModelProtocol> {
                 at: site)
             effects.cancelAll()
         }
-        if !received.isEmpty {
-            if exhaustivity == .on {
-                reportFailure(
-                    "Effects fed back actions the test did not receive."
-                        + Self.describe(unreceived: received.map { Diff.render($0.action) }),
-                    at: site)
-            }
-            received.removeAll()
-        }
+        discardUnreceived(because: "Effects fed back actions the test did not receive.", at: site)
     }
 
     // MARK: - Receiving
@@ -465,6 +450,18 @@ public final class TestStore<Model: ModelProtocol> {
             received.append(
                 ReceivedAction(action: action, stateBefore: before, stateAfter: after))
         }
+    }
+
+    /// Forgets the actions effects fed back that the test has not received, failing the test
+    /// with `problem` and the list of them when exhaustivity is on.
+    private func discardUnreceived(because problem: String, at site: CallSite) {
+        guard !received.isEmpty else { return }
+        if exhaustivity == .on {
+            reportFailure(
+                problem + Self.describe(unreceived: received.map { Diff.render($0.action) }),
+                at: site)
+        }
+        received.removeAll()
     }
 
     private func feedBack(_ action: Model.Action, from effect: UInt64) {
