@@ -54,4 +54,7 @@ func useStore() {
     publisher.send()
     let send = Address.forward(send: store.send) { (action: CounterModel.Action) in action }
     send(.increment)
+    let ticks = PassthroughSubject<CounterModel.Action, Never>()
+    let fx: Fx<CounterModel.Action> = .publisher(ticks).cancellable(id: "ticks")
+    _ = fx
 }

@@ -18,3 +18,21 @@ public protocol ObservableObject: AnyObject {
     where ObjectWillChangePublisher.Failure == Never
     var objectWillChange: ObjectWillChangePublisher { get }
 }
+
+public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
+    public typealias Element = P.Output
+    public struct Iterator: AsyncIteratorProtocol {
+        public mutating func next() async -> P.Output? { fatalError() }
+    }
+    public init(_ publisher: P) {}
+    public func makeAsyncIterator() -> Iterator { fatalError() }
+}
+
+extension Publisher where Failure == Never {
+    public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
+}
+
+public final class PassthroughSubject<Output, Failure: Error>: Publisher {
+    public init() {}
+    public func send(_ input: Output) {}
+}
