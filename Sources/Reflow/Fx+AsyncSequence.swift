@@ -13,7 +13,7 @@ extension Fx {
     ///     )
     /// ```
     ///
-    /// On platforms with Combine, ``publisher(_:)`` feeds a publisher the same way.
+    /// On platforms with Combine, `Fx.publisher(_:)` feeds a publisher the same way.
     ///
     /// - Parameter sequence: The sequence; it is iterated once, by the effect only.
     /// - Returns: The effect.
