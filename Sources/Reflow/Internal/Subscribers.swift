@@ -2,10 +2,11 @@
 ///
 /// The store only hands out streams of `Sendable` elements (its public `updates` requires a
 /// `Sendable` model), so no subscriber ever holds a non-sendable element.
+@usableFromInline
 struct Subscribers<Element>: Sendable {
     /// Whether no stream is subscribed; kept apart from `continuations` so that checking it
     /// needs no generic metadata on the store's hot path.
-    private(set) var isEmpty = true
+    @usableFromInline private(set) var isEmpty = true
     private var continuations: [Int: AsyncStream<Element>.Continuation] = [:]
     private var nextToken = 0
 

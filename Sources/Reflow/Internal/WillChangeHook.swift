@@ -1,6 +1,6 @@
 /// A callback a store calls before it publishes a state, installed lazily by a platform
 /// conformance (the Combine `ObservableObject` one) from any thread.
-package final class WillChangeHook: Sendable {
+@usableFromInline package final class WillChangeHook: Sendable {
     private struct Installed {
         var object: AnyObject?
         var callback: (@Sendable () -> Void)?
@@ -25,7 +25,7 @@ package final class WillChangeHook: Sendable {
     }
 
     /// Calls the installed callback, if any.
-    package func notify() {
+    @usableFromInline package func notify() {
         installed.withLock(\.callback)?()
     }
 }
