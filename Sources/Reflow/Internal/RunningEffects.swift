@@ -2,13 +2,18 @@
 ///
 /// Only the store's main-actor code and its `deinit` (which has exclusive access) touch it.
 struct RunningEffects: Sendable {
-    private var tasks: [UInt64: Task<Void, Never>] = [:]
+    /// A running task and the identifier it can be cancelled by, if any.
+    private struct Entry: Sendable {
+        var task: Task<Void, Never>
+        var id: EffectID?
+    }
+
+    private var entries: [UInt64: Entry] = [:]
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
-    private var idsByToken: [UInt64: EffectID] = [:]
     private var nextToken: UInt64 = 0
 
     /// The number of tasks still running.
-    var count: Int { tasks.count }
+    var count: Int { entries.count }
 
     /// A token no running task has.
     mutating func makeToken() -> UInt64 {
@@ -18,17 +23,15 @@ struct RunningEffects: Sendable {
 
     /// Records a started task.
     mutating func insert(_ task: Task<Void, Never>, token: UInt64, id: EffectID?) {
-        tasks[token] = task
+        entries[token] = Entry(task: task, id: id)
         if let id {
             tokensByID[id, default: []].insert(token)
-            idsByToken[token] = id
         }
     }
 
     /// Forgets a task that has ended.
     mutating func remove(_ token: UInt64) {
-        tasks[token] = nil
-        guard let id = idsByToken.removeValue(forKey: token) else { return }
+        guard let id = entries.removeValue(forKey: token)?.id else { return }
         tokensByID[id]?.remove(token)
         if tokensByID[id]?.isEmpty == true {
             tokensByID[id] = nil
@@ -38,17 +41,14 @@ struct RunningEffects: Sendable {
     /// Cancels every task marked with an identifier; each forgets itself when it ends.
     func cancel(id: EffectID) {
         for token in tokensByID[id] ?? [] {
-            tasks[token]?.cancel()
+            entries[token]?.task.cancel()
         }
     }
 
     /// Cancels every task.
     func cancelAll() {
-        for task in tasks.values {
-            task.cancel()
+        for entry in entries.values {
+            entry.task.cancel()
         }
     }
-
-    /// The number of identifiers with running tasks; for leak tests.
-    var identifierCount: Int { tokensByID.count }
 }
