@@ -247,6 +247,9 @@ public final class Store<Model: ModelProtocol>: Observable {
         if logger != nil || !actionSubscribers.isEmpty {
             announce(action)
         }
+        // "Will change" observers (Combine's `objectWillChange`) are told while the state they
+        // may read is still in storage.
+        willChange.notify()
         // Move the state out of storage so the update owns the only reference: a `consuming`
         // update then mutates its collections in place. `guard let` followed by `consume`
         // keeps unspecialized generic code from copying the value.
@@ -263,7 +266,6 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     @inlinable
     func publish(_ state: consuming Model, transaction: Transaction?) {
-        willChange.notify()
         storage = state
         withOptionalTransaction(transaction) {
             registrar.willSet(self, keyPath: stateKeyPath)
