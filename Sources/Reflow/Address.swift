@@ -21,8 +21,8 @@ public enum Address {
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The child's `send`.
     public static func forward<Action, ChildAction>(
-        send: @escaping @MainActor @Sendable (Action) -> Void,
-        tag: @escaping @Sendable (ChildAction) -> Action
+        send: @escaping @MainActor (Action) -> Void,
+        tag: @escaping @MainActor (ChildAction) -> Action
     ) -> @MainActor @Sendable (ChildAction) -> Void {
         { childAction in send(tag(childAction)) }
     }

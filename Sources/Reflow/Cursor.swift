@@ -35,7 +35,7 @@
 ///     body(&state.editor)
 /// }
 /// ```
-public protocol CursorProtocol: SendableMetatype {
+public protocol CursorProtocol {
     /// The parent model.
     associatedtype Model: ModelProtocol
     /// The child model.
@@ -117,6 +117,6 @@ extension CursorProtocol {
         let (fx, transaction) = modify(state: &parent) { inner in
             ViewModel.update(inPlace: &inner, action: action, environment: environment)
         }
-        return Update(state: parent, fx: fx.map { tag($0) }, transaction: transaction)
+        return Update(state: parent, fx: fx.tagged { tag($0) }, transaction: transaction)
     }
 }

@@ -54,21 +54,20 @@
 /// like any action: `store.send(.form(.set(\.displayName, "Blob")))`.
 public struct FormAction<Root>: Sendable {
     /// The key path the action writes.
-    public let keyPath: PartialKeyPath<Root> & Sendable
+    public var keyPath: PartialKeyPath<Root> { field.keyPath }
 
     /// The value the action writes.
     public let value: any Equatable & Sendable
 
-    private let write: @Sendable (inout Root) -> Void
+    private let field: Field<Root>
     private let isEqualValue: @Sendable (any Equatable & Sendable) -> Bool
 
     private init<Value: Equatable & Sendable>(
-        keyPath: WritableKeyPath<Root, Value> & Sendable,
+        keyPath: WritableKeyPath<Root, Value>,
         value: Value
     ) {
-        self.keyPath = keyPath
+        self.field = Field(keyPath: keyPath) { $0[keyPath: keyPath] = value }
         self.value = value
-        self.write = { $0[keyPath: keyPath] = value }
         self.isEqualValue = { ($0 as? Value) == value }
     }
 
@@ -79,15 +78,16 @@ public struct FormAction<Root>: Sendable {
     /// ```
     ///
     /// The value is `Equatable`, so that form actions are, and `Sendable`, so that they cross
-    /// into effects and tests; key path literals are `Sendable` when they capture nothing
-    /// that is not.
+    /// into effects and tests. The key path need not be `Sendable`: in a module with default
+    /// main-actor isolation, key paths to a model's fields are not, and a form action only
+    /// ever writes through its key path into a state its caller owns (see ``apply(to:)``).
     ///
     /// - Parameters:
     ///   - keyPath: The field.
     ///   - value: The value to write.
     /// - Returns: The form action.
     public static func set<Value: Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Root, Value> & Sendable,
+        _ keyPath: WritableKeyPath<Root, Value>,
         _ value: Value
     ) -> FormAction {
         FormAction(keyPath: keyPath, value: value)
@@ -98,7 +98,7 @@ public struct FormAction<Root>: Sendable {
     /// - Parameter root: The state to change.
     /// - Complexity: That of writing through the key path.
     public func apply(to root: inout Root) {
-        write(&root)
+        field.write(&root)
     }
 
     /// Returns the value the action writes, if it writes the given field.
@@ -146,4 +146,18 @@ extension FormAction: CustomDebugStringConvertible {
     public var debugDescription: String {
         ".set(\(keyPath), \(String(reflecting: value)))"
     }
+}
+
+/// A form action's key path and the function that writes its value through it.
+///
+/// `@unchecked Sendable` because key paths to the fields of a model declared in a module with
+/// default main-actor isolation are not `Sendable`, although using them here is safe: a key
+/// path is an immutable object, and ``FormAction/apply(to:)`` writes through it only into the
+/// `inout` state its caller holds exclusively. Writing a stored property of a value you own is
+/// free of data races whatever the property's declared isolation; a key path to a main-actor
+/// isolated *computed* property runs its setter where the update runs, which for a store is
+/// the main actor.
+private struct Field<Root>: @unchecked Sendable {
+    let keyPath: PartialKeyPath<Root>
+    let write: (inout Root) -> Void
 }

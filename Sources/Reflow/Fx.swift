@@ -135,7 +135,7 @@ public struct Fx<Action: Sendable>: Sendable {
     ///
     /// - Parameter id: The identifier given to ``cancellable(id:cancelInFlight:)``.
     /// - Returns: The effect.
-    public static func cancel(id: some Hashable & Sendable) -> Fx {
+    public static func cancel(id: some Hashable) -> Fx {
         Fx(operations: [.cancel(EffectID(id))])
     }
 
@@ -157,11 +157,14 @@ public struct Fx<Action: Sendable>: Sendable {
     /// ```
     ///
     /// - Parameters:
-    ///   - id: Any hashable, sendable value; ``cancel(id:)`` with an equal value cancels them.
+    ///   - id: Any hashable value; ``cancel(id:)`` with an equal value cancels them. It need
+    ///     not be `Sendable`, and its `Hashable` conformance may be main-actor isolated (as every
+    ///     conformance is in a module with default main-actor isolation): identifiers are only
+    ///     compared by the store, on the main actor.
     ///   - cancelInFlight: Whether starting this effect first cancels the running effects with
     ///     the same identifier (for debouncing and "latest request wins"). `false` by default.
     /// - Returns: The marked effect.
-    public func cancellable(id: some Hashable & Sendable, cancelInFlight: Bool = false) -> Fx {
+    public func cancellable(id: some Hashable, cancelInFlight: Bool = false) -> Fx {
         let id = EffectID(id)
         return Fx(
             operations: operations.map { operation in
@@ -180,12 +183,33 @@ public struct Fx<Action: Sendable>: Sendable {
     /// childUpdate.fx.map(AppModel.Action.child)
     /// ```
     ///
+    /// `transform` runs where the actions are: at once, in the caller's context, for actions
+    /// the effect sends synchronously, and on the main actor, as the store receives them, for
+    /// actions its asynchronous operations send. It never runs in an effect's task.
+    ///
     /// - Parameter transform: The function from this effect's actions to the new ones.
     /// - Returns: An effect that produces the transformed actions.
+    /// - Complexity: O(1) for an effect that does nothing; otherwise O(*n*) in its operations.
     public func map<NewAction: Sendable>(
         _ transform: @escaping @Sendable (Action) -> NewAction
     ) -> Fx<NewAction> {
-        Fx<NewAction>(
+        tagged(transform)
+    }
+
+    /// Transforms the actions this effect produces with a function that may use main-actor
+    /// isolated conformances; the cursors tag their children's effects with it.
+    ///
+    /// `transform` is called synchronously here for actions sent at once, so it runs in the
+    /// caller's isolation, and on the main actor for actions the asynchronous operations send
+    /// (through ``Send``, whose sink is main-actor isolated). It is never called anywhere else,
+    /// which is what makes holding a non-`Sendable` function in a `Sendable` effect safe; see
+    /// `MainActorFunction`.
+    package func tagged<NewAction: Sendable>(
+        _ transform: @escaping (Action) -> NewAction
+    ) -> Fx<NewAction> {
+        if operations.isEmpty { return Fx<NewAction>(operations: []) }
+        let onMainActor = MainActorFunction(transform)
+        return Fx<NewAction>(
             operations: operations.map { operation in
                 switch operation {
                 case .send(let action):
@@ -199,7 +223,7 @@ public struct Fx<Action: Sendable>: Sendable {
                             id: run.id,
                             cancelInFlight: run.cancelInFlight,
                             priority: run.priority,
-                            body: { send in await body(send.map(transform)) }
+                            body: { send in await body(send.map(onMainActor)) }
                         ))
                 }
             })

@@ -34,9 +34,9 @@
 /// key) and take the parent as `consuming` in ``set(state:inner:key:)``: the store moves its
 /// state into the update, so writing the item back mutates the collection in place, whatever
 /// its length.
-public protocol KeyedCursorProtocol: SendableMetatype {
+public protocol KeyedCursorProtocol {
     /// The key that finds an item.
-    associatedtype Key: Hashable & Sendable
+    associatedtype Key: Hashable
     /// The parent model.
     associatedtype Model: ModelProtocol
     /// The item model.
@@ -186,7 +186,7 @@ extension KeyedCursorProtocol {
         guard let (fx, transaction) = result else { return nil }
         return Update(
             state: state,
-            fx: fx.map { tag(action: $0, key: key) },
+            fx: fx.tagged { tag(action: $0, key: key) },
             transaction: transaction
         )
     }

@@ -40,4 +40,13 @@ public struct Send<Action: Sendable>: Sendable {
         let sink = self.sink
         return Send<ChildAction> { action in sink(transform(action)) }
     }
+
+    /// Returns a `Send` for another action type whose actions are transformed on the main
+    /// actor, where the transform's isolated conformances are valid.
+    package func map<ChildAction: Sendable>(
+        _ transform: MainActorFunction<ChildAction, Action>
+    ) -> Send<ChildAction> {
+        let sink = self.sink
+        return Send<ChildAction> { action in sink(transform(action)) }
+    }
 }

@@ -8,7 +8,7 @@ import SwiftUI
 /// Write views and helpers against `StoreProtocol` so they work with a root store and with a
 /// scoped one alike.
 @MainActor
-public protocol StoreProtocol<Model>: Sendable {
+public protocol StoreProtocol<Model> {
     /// The model whose state this store exposes.
     associatedtype Model: ModelProtocol
 
@@ -35,8 +35,8 @@ extension StoreProtocol {
     ///   - tag: Turns a written value into an action.
     /// - Returns: The binding.
     public func binding<Value>(
-        get: @escaping @Sendable (Model) -> Value,
-        tag: @escaping @Sendable (Value) -> Model.Action
+        get: @escaping @MainActor (Model) -> Value,
+        tag: @escaping @MainActor (Value) -> Model.Action
     ) -> Binding<Value> {
         Binding(get: { get(self.state) }, send: { self.send($0) }, tag: tag)
     }
@@ -62,8 +62,8 @@ extension StoreProtocol {
     ///   - tag: Turns a child action into one of this store's actions.
     /// - Returns: The scoped store.
     public func viewStore<ViewModel: ModelProtocol>(
-        get: @escaping @Sendable (Model) -> ViewModel,
-        tag: @escaping @Sendable (ViewModel.Action) -> Model.Action
+        get: @escaping @MainActor (Model) -> ViewModel,
+        tag: @escaping @MainActor (ViewModel.Action) -> Model.Action
     ) -> ViewStore<ViewModel> {
         ViewStore(get: { get(self.state) }, send: { self.send(tag($0)) })
     }

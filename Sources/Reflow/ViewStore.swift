@@ -11,8 +11,8 @@
 /// ```
 @MainActor
 public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
-    private let getState: @MainActor @Sendable () -> Model
-    private let sendAction: @MainActor @Sendable (Model.Action) -> Void
+    private let getState: @MainActor () -> Model
+    private let sendAction: @MainActor (Model.Action) -> Void
 
     /// Creates a view store from a function that reads the state and one that sends actions.
     ///
@@ -20,8 +20,8 @@ public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
     ///   - get: Reads the current state.
     ///   - send: Sends an action.
     public init(
-        get: @escaping @MainActor @Sendable () -> Model,
-        send: @escaping @MainActor @Sendable (Model.Action) -> Void
+        get: @escaping @MainActor () -> Model,
+        send: @escaping @MainActor (Model.Action) -> Void
     ) {
         self.getState = get
         self.sendAction = send

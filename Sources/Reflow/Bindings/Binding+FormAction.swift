@@ -26,11 +26,15 @@ extension Binding {
     ///   - send: The function writes are sent to, usually `store.send` or a forwarded `send`.
     ///   - form: Turns a form action into an action, usually the model's `form` case.
     public init<Root, Action>(
-        state: @autoclosure @escaping @MainActor @Sendable () -> Root,
-        keyPath: WritableKeyPath<Root, Value> & Sendable,
-        send: @escaping @MainActor @Sendable (Action) -> Void,
-        form: @escaping @Sendable (FormAction<Root>) -> Action
+        state: @autoclosure @escaping @MainActor () -> Root,
+        keyPath: WritableKeyPath<Root, Value>,
+        send: @escaping @MainActor (Action) -> Void,
+        form: @escaping @MainActor (FormAction<Root>) -> Action
     ) where Value: Equatable & Sendable {
+        // A key path is an immutable object, used here only on the main actor, by the
+        // binding's reads and writes; see `FormAction.set(_:_:)` for why it need not be
+        // `Sendable`.
+        nonisolated(unsafe) let keyPath = keyPath
         self.init(
             get: { state()[keyPath: keyPath] },
             send: send,

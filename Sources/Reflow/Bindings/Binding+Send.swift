@@ -29,9 +29,9 @@ extension Binding {
     ///   - send: The function writes are sent to, usually `store.send` or a forwarded `send`.
     ///   - tag: Turns a written value into an action.
     public init<Action>(
-        state: @autoclosure @escaping @MainActor @Sendable () -> Value,
-        send: @escaping @MainActor @Sendable (Action) -> Void,
-        tag: @escaping @Sendable (Value) -> Action
+        state: @autoclosure @escaping @MainActor () -> Value,
+        send: @escaping @MainActor (Action) -> Void,
+        tag: @escaping @MainActor (Value) -> Action
     ) {
         self.init(get: state, send: send, tag: tag)
     }
@@ -44,9 +44,9 @@ extension Binding {
     ///   - send: The function writes are sent to.
     ///   - tag: Turns a written value into an action.
     public init<Action>(
-        get: @escaping @MainActor @Sendable () -> Value,
-        send: @escaping @MainActor @Sendable (Action) -> Void,
-        tag: @escaping @Sendable (Value) -> Action
+        get: @escaping @MainActor () -> Value,
+        send: @escaping @MainActor (Action) -> Void,
+        tag: @escaping @MainActor (Value) -> Action
     ) {
         self.init(
             get: { MainActor.runUnchecked(get) },

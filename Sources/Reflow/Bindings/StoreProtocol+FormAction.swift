@@ -20,8 +20,8 @@ extension StoreProtocol {
     ///   - form: Turns a form action into one of the model's actions, usually its `form` case.
     /// - Returns: The binding.
     public func binding<Value: Equatable & Sendable>(
-        _ keyPath: WritableKeyPath<Model, Value> & Sendable,
-        form: @escaping @Sendable (FormAction<Model>) -> Model.Action
+        _ keyPath: WritableKeyPath<Model, Value>,
+        form: @escaping @MainActor (FormAction<Model>) -> Model.Action
     ) -> Binding<Value> {
         Binding(
             get: { self.state[keyPath: keyPath] },

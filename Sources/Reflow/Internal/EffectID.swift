@@ -1,10 +1,14 @@
-/// A type-erased, sendable identifier for cancellable effects.
+/// A type-erased identifier for cancellable effects.
+///
+/// It is `@unchecked Sendable` so that an ``Fx`` holding it stays `Sendable`, and that is safe
+/// because identifiers are hashed and compared only by the store's effect table, which is
+/// main-actor isolated. That is also why the identifier's `Hashable` conformance may be
+/// main-actor isolated (every conformance in a module with default main-actor isolation is):
+/// it is used only where it is valid. Reflow never reads the wrapped value anywhere else.
 package struct EffectID: Hashable, @unchecked Sendable {
-    // `AnyHashable` is not `Sendable`, but the only way to build an `EffectID` is from a value
-    // that is `Hashable & Sendable`, so the wrapped value is sendable.
     private let base: AnyHashable
 
-    package init(_ base: some Hashable & Sendable) {
+    package init(_ base: some Hashable) {
         self.base = AnyHashable(base)
     }
 }

@@ -213,7 +213,10 @@ enum Diff {
     }
 
     /// Compares two values with `==` when their type is `Equatable`; `nil` when it is not.
-    private static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    ///
+    /// The cast finds main-actor isolated conformances (every conformance in a module with
+    /// default main-actor isolation) when it runs on the main actor, as the test store does.
+    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
         guard let lhs = lhs as? any Equatable else { return nil }
         func open<Value: Equatable>(_ lhs: Value) -> Bool {
             guard let rhs = rhs as? Value else { return false }

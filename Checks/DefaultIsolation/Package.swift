@@ -1,0 +1,53 @@
+// swift-tools-version: 6.2
+// An app-shaped module built exactly as a new Xcode 26 app target is: default actor isolation
+// `MainActor`, inferred isolated conformances and `nonisolated(nonsending)` by default. Its
+// models, cursors, environment, effect ids, bindings and TestStore tests are written as a user
+// would, with no `nonisolated` anywhere, and its tests run under both Swift Testing and XCTest.
+// `.ci/run` builds it with warnings as errors and runs its tests.
+
+import PackageDescription
+
+/// The settings of a new Xcode 26 app target ("Approachable Concurrency" on, default isolation
+/// `MainActor`).
+let xcode26Defaults: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+let package = Package(
+    name: "DefaultIsolation",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    dependencies: [
+        .package(name: "Reflow", path: "../..")
+    ],
+    targets: [
+        .target(
+            name: "App",
+            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            swiftSettings: xcode26Defaults
+        ),
+        .testTarget(
+            name: "AppTests",
+            dependencies: [
+                "App",
+                .product(name: "Reflow", package: "Reflow"),
+                .product(name: "ReflowTesting", package: "Reflow"),
+            ],
+            swiftSettings: xcode26Defaults
+        ),
+        // XCTest on Linux declares `XCTestCase.init(name:testClosure:)` nonisolated and
+        // required, so a subclass cannot be main-actor isolated there, whatever Reflow does:
+        // this target keeps the approachable-concurrency features but not the default
+        // isolation, and isolates its test methods to the main actor as an XCTest user does.
+        .testTarget(
+            name: "AppXCTests",
+            dependencies: [
+                "App",
+                .product(name: "ReflowTesting", package: "Reflow"),
+            ],
+            swiftSettings: Array(xcode26Defaults.dropFirst())
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

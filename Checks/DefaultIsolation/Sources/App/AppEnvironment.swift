@@ -1,0 +1,10 @@
+/// What the app's effects need.
+struct AppEnvironment {
+    /// Saves an item somewhere; tests pass a fake.
+    var save: @Sendable (ItemModel) async -> Void
+
+    /// Reports the time; tests pass a fixed clock.
+    var now: @Sendable () -> Int
+
+    static let live = AppEnvironment(save: { _ in }, now: { 0 })
+}
