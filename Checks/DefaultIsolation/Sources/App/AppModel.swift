@@ -18,6 +18,8 @@ struct AppModel: ModelProtocol {
         case cancelSave(id: Int)
         case stamp
         case stamped(Int)
+        case watch
+        case tick(Int)
     }
 
     var counter = CounterModel()
@@ -28,6 +30,7 @@ struct AppModel: ModelProtocol {
     var notify = false
     var destination = Destination.list
     var stamp = 0
+    var ticks: [Int] = []
 
     static func update(
         state: consuming AppModel,
@@ -64,17 +67,26 @@ struct AppModel: ModelProtocol {
         case .stamped(let value):
             state.stamp = value
             return Update(state: state)
+        case .watch:
+            let ticks = environment.ticks
+            return Update(state: state, fx: .sequence(ticks().map { Action.tick($0) }))
+        case .tick(let value):
+            state.ticks.append(value)
+            return Update(state: state)
         }
     }
 }
 
 extension Destination {
-    /// The detail case's payload.
-    static let detail = CasePath<Destination, Int>(
+    /// The detail case's payload, written out: extraction is a `switch`.
+    static let detailID = CasePath<Destination, Int>(
         embed: { .detail(id: $0) },
         extract: { destination in
             guard case .detail(let id) = destination else { return nil }
             return id
         }
     )
+
+    /// The same path derived from the case alone.
+    static let derivedDetailID: CasePath<Destination, Int> = /Destination.detail
 }

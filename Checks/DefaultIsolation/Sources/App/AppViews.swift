@@ -27,7 +27,21 @@ struct AppScreen {
     }
 
     /// The detail's id, present only while the detail is shown.
-    var detailID: Binding<Int>? { destination[case: Destination.detail] }
+    var detailID: Binding<Int>? { destination[case: Destination.detailID] }
+
+    /// The counter's count, bound through a closure-built binding.
+    var count: Binding<Int> {
+        Binding(
+            get: { store.state.counter.count },
+            send: store.send,
+            tag: { $0 > store.state.counter.count ? .counter(.increment) : .counter(.decrement) }
+        )
+    }
+
+    /// The counter as a scoped store built from closures.
+    var counterByClosures: ViewStore<CounterModel> {
+        store.viewStore(get: { $0.counter }, tag: AppModel.Action.counter)
+    }
 
     /// Sends to one item, as a row view would.
     func itemSend(id: Int) -> @MainActor @Sendable (ItemModel.Action) -> Void {
@@ -38,4 +52,14 @@ struct AppScreen {
 /// Creates the app's store.
 func makeStore() -> Store<AppModel> {
     Store(state: AppModel(), environment: .live)
+}
+
+/// Creates the app's store with a first action, as an app's `init` does.
+func makeStartedStore(environment: AppEnvironment) -> Store<AppModel> {
+    Store(state: AppModel(), action: .add(title: "First"), environment: environment)
+}
+
+/// Creates the app's store from an initial update.
+func makeCreatedStore(environment: AppEnvironment) -> Store<AppModel> {
+    Store(create: Update(state: AppModel(), fx: .send(.stamp)), environment: environment)
 }

@@ -78,6 +78,38 @@ private actor SaveLog {
         #expect(store.state.items[1]?.done == true)
     }
 
+    @Test func bindingsBuiltFromClosuresSendTaggedActions() {
+        let screen = AppScreen(store: makeStore())
+        screen.count.wrappedValue = 1
+        #expect(screen.counterByClosures.state.count == 1)
+        screen.counterByClosures.send(.decrement)
+        #expect(screen.count.wrappedValue == 0)
+        #expect(Destination.derivedDetailID.extract(from: .detail(id: 4)) == 4)
+    }
+
+    @Test func aSequenceFeedsEveryElementBack() async {
+        var environment = AppEnvironment.live
+        environment.ticks = { AsyncStream { for i in 1...3 { $0.yield(i) }; $0.finish() } }
+        let store = TestStore(state: AppModel(), environment: environment)
+        await store.send(.watch)
+        await store.receive(.tick(1)) { $0.ticks = [1] }
+        await store.receive(.tick(2)) { $0.ticks = [1, 2] }
+        await store.receive(.tick(3)) { $0.ticks = [1, 2, 3] }
+        await store.finish()
+    }
+
+    @Test func storesStartWithAnActionOrAnUpdateAndStreamWhatTheyRun() async {
+        let environment = AppEnvironment(save: { _ in }, now: { 9 })
+        let started = makeStartedStore(environment: environment)
+        #expect(started.state.order == [1])
+        let created = makeCreatedStore(environment: environment)
+        let actions = created.actions
+        await created.waitForEffects()
+        #expect(created.state.stamp == 9)
+        var actionIterator = actions.makeAsyncIterator()
+        #expect(await actionIterator.next() == .stamped(9))
+    }
+
     @Test func aStoreRunsTheEffectAndFeedsItBack() async {
         let store = Store(state: AppModel(), environment: AppEnvironment(save: { _ in }, now: { 5 }))
         store.send(.stamp)
