@@ -15,8 +15,11 @@ import SwiftUI
 /// ```
 ///
 /// `Store` is `@MainActor` and `Observable`: a SwiftUI view (or any
-/// `withObservationTracking` observer) that reads ``state`` is told when it changes. On
-/// platforms with Combine it is an `ObservableObject` too.
+/// `withObservationTracking` observer) that reads ``state`` is told when it changes, inside the
+/// transaction of the update that changed it. Hold a store in SwiftUI with `@State` (or pass
+/// it down as a plain property); it is not an `ObservableObject`, since every system Reflow
+/// supports has Observation, and a second, Combine-based notification would invalidate views
+/// twice, the first time outside the update's animation.
 ///
 /// ## How `send` works
 ///
@@ -68,9 +71,6 @@ public final class Store<Model: ModelProtocol>: Observable {
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     @usableFromInline var actionSubscribers = Subscribers<Model.Action>()
     @usableFromInline var stateSubscribers = Subscribers<Model>()
-    /// Called before every publish; set by the `ObservableObject` conformance on Combine
-    /// platforms.
-    @usableFromInline package let willChange = WillChangeHook()
 
     /// Creates a store with an initial state.
     ///
@@ -247,9 +247,6 @@ public final class Store<Model: ModelProtocol>: Observable {
         if logger != nil || !actionSubscribers.isEmpty {
             announce(action)
         }
-        // "Will change" observers (Combine's `objectWillChange`) are told while the state they
-        // may read is still in storage.
-        willChange.notify()
         // Move the state out of storage so the update owns the only reference: a `consuming`
         // update then mutates its collections in place. `guard let` followed by `consume`
         // keeps unspecialized generic code from copying the value.

@@ -110,9 +110,11 @@ public struct Binding<Value> {
     }
 }
 
-// A binding holds only `@Sendable` functions and a transaction; like SwiftUI's, it is
-// `Sendable` when its value is.
-extension Binding: Sendable where Value: Sendable {}
+// A binding holds only `@Sendable` functions and a transaction. SwiftUI declares it
+// `@unchecked Sendable` when its value is `Sendable`, although `Transaction` is not; the
+// stand-in does the same. Its transaction holds only an `Animation` and a `Bool`, which are
+// safe to share.
+extension Binding: @unchecked Sendable where Value: Sendable {}
 
 extension Binding {
     /// Creates a binding to a non-optional value from a binding to an optional one, or `nil`

@@ -59,7 +59,9 @@ public struct Switch<Enum>: View {
     /// The content of the arm for the enum's current case, or nothing when no arm shows it.
     public var body: some View {
         if let index = matcher.arm(for: value.wrappedValue, fileID: "\(fileID)", line: line) {
-            contents[index](value)
+            // Each arm gets its own identity, so two arms whose views have the same type do not
+            // share state: `AnyView` in one position would make SwiftUI treat them as one view.
+            contents[index](value).id(index)
         }
     }
 }
