@@ -9,7 +9,7 @@ let package = Package(
     name: "AppleShapes",
     platforms: [.macOS(.v14)],
     targets: [
-        .target(name: "SwiftUI", path: "Mocks/SwiftUI"),
+        .target(name: "SwiftUI", dependencies: ["Combine"], path: "Mocks/SwiftUI"),
         .target(name: "Combine", path: "Mocks/Combine"),
         .target(
             name: "Reflow",

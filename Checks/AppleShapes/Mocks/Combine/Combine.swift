@@ -6,19 +6,7 @@ public protocol Publisher<Output, Failure> {
     associatedtype Failure: Error
 }
 
-public final class ObservableObjectPublisher: Publisher {
-    public typealias Output = Void
-    public typealias Failure = Never
-    public init() {}
-    public func send() {}
-}
-
-public protocol ObservableObject: AnyObject {
-    associatedtype ObjectWillChangePublisher: Publisher = ObservableObjectPublisher
-    where ObjectWillChangePublisher.Failure == Never
-    var objectWillChange: ObjectWillChangePublisher { get }
-}
-
+@available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
 public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Never {
     public typealias Element = P.Output
     public struct Iterator: AsyncIteratorProtocol {
@@ -28,6 +16,7 @@ public struct AsyncPublisher<P: Publisher>: AsyncSequence where P.Failure == Nev
     public func makeAsyncIterator() -> Iterator { fatalError() }
 }
 
+@available(macOS 12.0, iOS 15.0, tvOS 15.0, watchOS 8.0, *)
 extension Publisher where Failure == Never {
     public var values: AsyncPublisher<Self> { AsyncPublisher(self) }
 }

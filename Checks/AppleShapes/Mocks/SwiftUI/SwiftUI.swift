@@ -1,7 +1,15 @@
 // A type-checking mock of the parts of SwiftUI that Reflow and the Todos sample touch, with
-// SwiftUI's signatures (iOS 18 / macOS 15 SDK shapes). Bodies are never run.
-@_exported import Observation
-import Foundation  // IndexSet, CGFloat
+// SwiftUI's signatures (iOS 18 / macOS 15 SDK shapes), isolation and availability. Bodies are
+// never run. Each declaration names the SwiftUI symbol it mirrors in a trailing comment when
+// the name alone would not say it.
+//
+// Availability: Linux ignores Apple platform versions, so `@available` here does not make the
+// compiler reject anything. It is read by `.ci/lint-floor`, which fails when Reflow's sources
+// use a declaration marked newer than Reflow's floor (iOS 17, macOS 14) without a guard: mark
+// every symbol newer than the floor with its real availability.
+@_exported import Combine  // SwiftUI re-exports Combine,
+@_exported import Foundation  // and Foundation,
+@_exported import Observation  // and Observation.
 
 @MainActor @preconcurrency
 public protocol View {
@@ -23,14 +31,27 @@ extension Optional: View where Wrapped: View { public var body: Never { fatalErr
     public static func buildEither<T: View, F: View>(first: T) -> _ConditionalContent<T, F> { fatalError() }
     public static func buildEither<T: View, F: View>(second: F) -> _ConditionalContent<T, F> { fatalError() }
 }
-public struct Text: View { public init(_ s: String) {} ; public var body: Never { fatalError() } }
+// SwiftUI.Text: a nonisolated value with nonisolated initializers, so it can be built anywhere;
+// its View conformance is declared apart, as SwiftUI does.
+@frozen public struct Text: Equatable, Sendable {
+    nonisolated public init(_ content: String) {}  // Text.init<S: StringProtocol>(_:)
+    nonisolated public init(verbatim content: String) {}
+}
+extension Text: View { public var body: Never { fatalError() } }
 extension Text {
     public struct LineStyle: Hashable, Sendable {
         public struct Pattern: Sendable { public static let solid = Pattern() }
     }
 }
-public struct Stepper: View { public init(_ title: String, value: Binding<Int>) {} ; public var body: Never { fatalError() } }
-public struct Toggle: View { public init(_ title: String, isOn: Binding<Bool>) {} ; public var body: Never { fatalError() } }
+public struct Stepper<Label: View>: View { public var body: Never { fatalError() } }
+extension Stepper where Label == Text {
+    // Stepper.init<S: StringProtocol, V: Strideable>(_:value:step:onEditingChanged:)
+    nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) { fatalError() }
+}
+public struct Toggle<Label: View>: View { public var body: Never { fatalError() } }
+extension Toggle where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) { fatalError() }  // Toggle.init<S>(_:isOn:)
+}
 
 public struct Animation: Equatable, Sendable {
     public static let `default` = Animation()
@@ -45,8 +66,14 @@ public struct Transaction {
     public var animation: Animation?
     public var disablesAnimations: Bool = false
 }
+// SwiftUI's Transaction is not Sendable: it carries values of any type (TransactionKey).
+@available(*, unavailable)
+extension Transaction: Sendable {}
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result { try body() }
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
 
+// SwiftUI.Binding, with the initializers, subscripts and conformances an overload of Reflow's
+// could collide with.
 @frozen @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value> {
     public var transaction: Transaction
@@ -60,8 +87,46 @@ public struct Binding<Value> {
     public init?(_ base: Binding<Value?>) { fatalError() }
     public func transaction(_ transaction: Transaction) -> Binding<Value> { self }
     public func animation(_ animation: Animation? = .default) -> Binding<Value> { self }
+    public init<V>(_ base: Binding<V>) where Value == V? { fatalError() }  // Binding.init(_:) promoting to Optional
+    public init<V: Hashable>(_ base: Binding<V>) where Value == AnyHashable { fatalError() }
 }
 extension Binding: @unchecked Sendable where Value: Sendable {}
+public protocol DynamicProperty {}  // SwiftUI.DynamicProperty (its `update()` is left out)
+extension Binding: DynamicProperty {}
+extension Binding: Identifiable where Value: Identifiable {
+    public var id: Value.ID { fatalError() }
+}
+extension Binding: Sequence where Value: MutableCollection {
+    public typealias Element = Binding<Value.Element>
+    public typealias Iterator = IndexingIterator<Binding<Value>>
+    public typealias SubSequence = Slice<Binding<Value>>
+}
+extension Binding: Collection where Value: MutableCollection {
+    public typealias Index = Value.Index
+    public typealias Indices = Value.Indices
+    public var startIndex: Index { fatalError() }
+    public var endIndex: Index { fatalError() }
+    public var indices: Indices { fatalError() }
+    public func index(after i: Index) -> Index { fatalError() }
+    public subscript(position: Index) -> Binding<Value.Element> { fatalError() }
+}
+extension Binding: BidirectionalCollection where Value: BidirectionalCollection, Value: MutableCollection {
+    public func index(before i: Index) -> Index { fatalError() }
+}
+extension Binding: RandomAccessCollection where Value: MutableCollection, Value: RandomAccessCollection {}
+
+// SwiftUI.State: where a view keeps a store it owns.
+@frozen @propertyWrapper
+public struct State<Value>: DynamicProperty {
+    public init(wrappedValue value: Value) { fatalError() }
+    public init(initialValue value: Value) { fatalError() }
+    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+extension State: Sendable where Value: Sendable {}
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { fatalError() }
+}
 
 // Controls and containers used by the Todos sample's `TodosView` (Samples/Todos/TodosView.swift).
 // Only the initializers it calls: where SwiftUI has both a `LocalizedStringKey` and a
@@ -155,5 +220,11 @@ extension View {
     nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
     nonisolated public func disabled(_ disabled: Bool) -> some View { fatalError() }
     nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { fatalError() }
+    nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { fatalError() }
+    nonisolated public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError() }
+    // SwiftUI 6 (iOS 18 / macOS 15) only, newer than Reflow's floor: `.ci/lint-floor` fails on
+    // an unguarded use in Reflow's sources.
+    @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
+    nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { fatalError() }
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
 }

@@ -1,14 +1,14 @@
-import Combine
 import Reflow
 import SwiftUI
 
-// What an Apple app writes against Reflow: a store as an ObservableObject, bindings, animated
-// updates and forwarded sends.
+// What an Apple app writes against Reflow, as the docs show it: a store kept in `@State`,
+// bindings (one animated), animated updates and forwarded sends.
 
 struct CounterModel: ModelProtocol {
-    enum Action: Sendable { case increment, setTitle(String) }
+    enum Action: Sendable { case increment, setTitle(String), setBig(Bool) }
     var count = 0
     var title = ""
+    var isBig = false
 
     static func update(
         state: consuming CounterModel,
@@ -22,15 +22,20 @@ struct CounterModel: ModelProtocol {
         case .setTitle(let title):
             state.title = title
             return Update(state: state, transaction: Transaction(animation: nil))
+        case .setBig(let isBig):
+            state.isBig = isBig
+            return Update(state: state)
         }
     }
 }
 
-@MainActor
-func requiresObservableObject<Object: ObservableObject>(_ object: Object)
-    -> Object.ObjectWillChangePublisher
-{
-    object.objectWillChange
+/// A view that owns its store: `@State`, as Observation-based models are kept.
+struct CounterScreen: View {
+    @State private var store = Store(state: CounterModel(), environment: ())
+
+    var body: some View {
+        CounterView(store: store)
+    }
 }
 
 struct CounterView: View {
@@ -42,7 +47,13 @@ struct CounterView: View {
             text: Binding(
                 state: store.state.title, send: store.send, tag: CounterModel.Action.setTitle)
         )
-        Toggle("Big", isOn: store.binding(get: { $0.count > 10 }, tag: { _ in .increment }))
+        Toggle(
+            "Big",
+            isOn: store.binding(get: { $0.isBig }, tag: CounterModel.Action.setBig)
+                .animation(.easeInOut)
+        )
+        Text("\(store.state.count)")
+            .animation(.default, value: store.state.count)
         Button("Add") { store.send(.increment) }
     }
 }
@@ -50,10 +61,9 @@ struct CounterView: View {
 @MainActor
 func useStore() {
     let store = Store(state: CounterModel(), environment: ())
-    let publisher: ObservableObjectPublisher = requiresObservableObject(store)
-    publisher.send()
     let send = Address.forward(send: store.send) { (action: CounterModel.Action) in action }
     send(.increment)
+    withAnimation { store.send(.increment) }
     let ticks = PassthroughSubject<CounterModel.Action, Never>()
     let fx: Fx<CounterModel.Action> = .publisher(ticks).cancellable(id: "ticks")
     _ = fx
