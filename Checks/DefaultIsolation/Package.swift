@@ -3,8 +3,7 @@
 // `MainActor`, inferred isolated conformances and `nonisolated(nonsending)` by default. Its
 // models, cursors, environment, effect ids, bindings and TestStore tests are written as a user
 // would, with no `nonisolated` anywhere, and its tests run under both Swift Testing and XCTest.
-// The Todos sample's model files are built the same way. `check` (run by `.ci/run`) builds all
-// of it with warnings as errors and runs the tests.
+// `check` (run by `.ci/run`) builds it with warnings as errors and runs the tests.
 
 import PackageDescription
 
@@ -26,13 +25,6 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [.product(name: "Reflow", package: "Reflow")],
-            swiftSettings: xcode26Defaults
-        ),
-        // The Todos sample's model files, copied in by `check` (see the list there).
-        .target(
-            name: "TodosModel",
-            dependencies: [.product(name: "Reflow", package: "Reflow")],
-            path: "TodosSources",
             swiftSettings: xcode26Defaults
         ),
         .testTarget(

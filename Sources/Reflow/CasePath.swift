@@ -28,7 +28,7 @@
 /// operator (`/Status.inStock`), which extract by reflection and cost more per extraction; see
 /// ``init(_:)-((Value)->Root)`` for what that costs.
 ///
-/// Case paths drive Reflow's enum bindings: ``Binding/subscript(case:)`` turns a binding of an
+/// Case paths drive Reflow's enum bindings: ``SwiftUI/Binding/subscript(case:)`` turns a binding of an
 /// enum into an optional binding of one case's payload.
 public struct CasePath<Root, Value>: Sendable {
     private let embedValue: @Sendable (Value) -> Root

@@ -17,7 +17,7 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// The binding comes from ``Binding/subscript(case:)``: after the enum moved to another case it
+/// The binding comes from ``SwiftUI/Binding/subscript(case:)``: after the enum moved to another case it
 /// reads the last payload and drops writes.
 public struct IfCaseLet<Enum, Case, Content: View, ElseContent: View>: View {
     private let value: Binding<Enum>

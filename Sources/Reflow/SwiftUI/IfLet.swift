@@ -15,7 +15,7 @@ import SwiftUI
 /// }
 /// ```
 ///
-/// The binding comes from ``Binding/subscript(case:)`` with ``CasePath/some``: after the
+/// The binding comes from ``SwiftUI/Binding/subscript(case:)`` with ``CasePath/some``: after the
 /// optional becomes `nil` it reads the last value and drops writes, so a field that is going
 /// away cannot bring the draft back.
 public struct IfLet<Value, Content: View, ElseContent: View>: View {

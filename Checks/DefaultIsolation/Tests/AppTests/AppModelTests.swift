@@ -89,7 +89,12 @@ private actor SaveLog {
 
     @Test func aSequenceFeedsEveryElementBack() async {
         var environment = AppEnvironment.live
-        environment.ticks = { AsyncStream { for i in 1...3 { $0.yield(i) }; $0.finish() } }
+        environment.ticks = {
+            AsyncStream {
+                for i in 1...3 { $0.yield(i) }
+                $0.finish()
+            }
+        }
         let store = TestStore(state: AppModel(), environment: environment)
         await store.send(.watch)
         await store.receive(.tick(1)) { $0.ticks = [1] }
@@ -111,7 +116,8 @@ private actor SaveLog {
     }
 
     @Test func aStoreRunsTheEffectAndFeedsItBack() async {
-        let store = Store(state: AppModel(), environment: AppEnvironment(save: { _ in }, now: { 5 }))
+        let store = Store(
+            state: AppModel(), environment: AppEnvironment(save: { _ in }, now: { 5 }))
         store.send(.stamp)
         await store.waitForEffects()
         #expect(store.state.stamp == 5)
