@@ -25,3 +25,48 @@ public final class PassthroughSubject<Output, Failure: Error>: Publisher {
     public init() {}
     public func send(_ input: Output) {}
 }
+
+public protocol Cancellable {
+    func cancel()
+}
+
+public struct CombineIdentifier: Hashable {
+    public init(_ object: AnyObject) {}
+}
+
+public protocol CustomCombineIdentifierConvertible {
+    var combineIdentifier: CombineIdentifier { get }
+}
+
+extension CustomCombineIdentifierConvertible where Self: AnyObject {
+    public var combineIdentifier: CombineIdentifier { CombineIdentifier(self) }
+}
+
+public enum Subscribers {
+    public struct Demand: Hashable, Sendable {
+        public static let unlimited = Demand()
+        public static let none = Demand()
+    }
+
+    public enum Completion<Failure: Error> {
+        case finished
+        case failure(Failure)
+    }
+}
+
+public protocol Subscription: Cancellable, CustomCombineIdentifierConvertible {
+    func request(_ demand: Subscribers.Demand)
+}
+
+public protocol Subscriber<Input, Failure>: CustomCombineIdentifierConvertible {
+    associatedtype Input
+    associatedtype Failure: Error
+    func receive(subscription: any Subscription)
+    func receive(_ input: Input) -> Subscribers.Demand
+    func receive(completion: Subscribers.Completion<Failure>)
+}
+
+extension Publisher {
+    public func subscribe<S: Subscriber>(_ subscriber: S)
+    where S.Input == Output, S.Failure == Failure {}
+}
