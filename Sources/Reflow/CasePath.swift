@@ -205,3 +205,33 @@ public prefix func / <Root, Value>(
 public prefix func / <Root: Equatable & SendableMetatype>(root: Root) -> CasePath<Root, Void> {
     CasePath(root)
 }
+
+extension CasePath {
+    /// Gives `body` mutable access to the payload of a value in this path's case, in place.
+    ///
+    /// The value is moved out of `root` and the payload extracted from it before `body` runs,
+    /// so the payload is not shared with the enum while it changes (its collections are not
+    /// copied); the changed payload is then embedded back.
+    ///
+    /// - Parameters:
+    ///   - root: The enum value.
+    ///   - body: Reads and changes the payload.
+    /// - Returns: What `body` returns, or `nil` when `root` is in another case (then `root` is
+    ///   left as it was and `body` is not called).
+    func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
+        withUnsafeMutablePointer(to: &root) { pointer in
+            // `root` stays uninitialized only until one of the two `initialize` calls below,
+            // and nothing reads it meanwhile: `body` only sees the payload.
+            let whole = pointer.move()
+            guard var payload = extract(from: whole) else {
+                pointer.initialize(to: whole)
+                return nil
+            }
+            // Ends the enum's lifetime, and its reference to the payload, before `body` runs.
+            _ = consume whole
+            let result = body(&payload)
+            pointer.initialize(to: embed(payload))
+            return result
+        }
+    }
+}

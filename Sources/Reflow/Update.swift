@@ -39,6 +39,27 @@ public struct Update<Model: ModelProtocol> {
         self.transaction = transaction
     }
 
+    /// Creates an update whose changes are animated: the form ObservableStore spells
+    /// `Update(state:animation:)`.
+    ///
+    /// - Parameters:
+    ///   - state: The next state.
+    ///   - animation: The animation of the change; `nil` for none.
+    public init(state: consuming Model, animation: Animation?) {
+        self.init(state: state, transaction: Transaction(animation: animation))
+    }
+
+    /// Creates an update with effects whose changes are animated: the form ObservableStore
+    /// spells `Update(state:fx:animation:)`.
+    ///
+    /// - Parameters:
+    ///   - state: The next state.
+    ///   - fx: The effects to run.
+    ///   - animation: The animation of the change; `nil` for none.
+    public init(state: consuming Model, fx: Fx<Model.Action>, animation: Animation?) {
+        self.init(state: state, fx: fx, transaction: Transaction(animation: animation))
+    }
+
     /// Returns this update with more effects merged after its own.
     ///
     /// - Parameter fx: The effects to add.

@@ -50,25 +50,36 @@ private final class Issues: @unchecked Sendable {
         #expect(issues.messages.first?.contains("ItemCursor has no item for key 42") == true)
     }
 
-    @Test func updateIfPresentTellsTheCallerTheKeyWasMissing() {
+    @Test func ifAbsentReceivesTheStateWhenTheKeyIsMissingAndNothingIsReported() {
         let issues = Issues()
+        var handedBack: ListModel?
         let missing = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            ItemCursor.updateIfPresent(
+            ItemCursor.update(
                 state: ListModel(count: 1),
                 action: .toggle,
                 environment: ItemModel.Environment(),
-                key: 7
+                key: 7,
+                ifAbsent: { state in
+                    handedBack = copy state
+                    return Update(state: state, fx: .send(.item(id: 7, action: .saved)))
+                }
             )
         }
-        #expect(missing == nil)
+        #expect(handedBack == ListModel(count: 1))
+        #expect(missing.state == ListModel(count: 1))
+        #expect(missing.fx.operations.count == 1)
         #expect(issues.messages.isEmpty)
-        let present = ItemCursor.updateIfPresent(
+        let present = ItemCursor.update(
             state: ListModel(count: 1),
             action: .rename("Milk"),
             environment: ItemModel.Environment(),
-            key: 0
+            key: 0,
+            ifAbsent: { state in
+                Issue.record("the item is there")
+                return Update(state: state)
+            }
         )
-        #expect(present?.state[id: 0]?.title == "Milk")
+        #expect(present.state[id: 0]?.title == "Milk")
     }
 
     @Test func aChildEffectComesBackTaggedWithItsKey() async {

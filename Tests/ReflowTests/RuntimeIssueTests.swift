@@ -45,6 +45,6 @@ private final class Reports: @unchecked Sendable {
             )
         }
         let output = String(decoding: result.standardErrorContent, as: UTF8.self)
-        #expect(output.contains("Reflow: ItemCursor has no item for key 77"))
+        #expect(output.contains("Reflow: ListModel: ItemCursor has no item for key 77"))
     }
 }

@@ -36,4 +36,19 @@ public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
     public func send(_ action: Model.Action) {
         sendAction(action)
     }
+
+    /// Creates a store scoped to a child of another store: the form ObservableStore spells
+    /// `ViewStore(store:get:tag:)`.
+    ///
+    /// - Parameters:
+    ///   - store: The parent store.
+    ///   - get: Reads the child's state from the parent's, each time it is read.
+    ///   - tag: Turns a child action into a parent action.
+    public init<Parent: StoreProtocol>(
+        store: Parent,
+        get: @escaping @MainActor (Parent.Model) -> Model,
+        tag: @escaping @MainActor (Model.Action) -> Parent.Model.Action
+    ) {
+        self.init(get: { get(store.state) }, send: { store.send(tag($0)) })
+    }
 }

@@ -113,10 +113,11 @@ extension CursorProtocol {
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Update<Model> {
-        var parent = state
-        let (fx, transaction) = modify(state: &parent) { inner in
-            ViewModel.update(inPlace: &inner, action: action, environment: environment)
-        }
-        return Update(state: parent, fx: fx.tagged { tag($0) }, transaction: transaction)
+        Model.updateChild(
+            state: state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, body) },
+            tag: { tag($0) },
+            ifAbsent: { Update(state: $0) }  // a static child is never absent
+        )
     }
 }

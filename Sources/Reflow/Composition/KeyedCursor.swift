@@ -122,7 +122,7 @@ extension KeyedCursorProtocol {
     /// Runs an item action through the item's update, in the parent's domain.
     ///
     /// When no item has `key`, returns the state unchanged with no effect, and reports a
-    /// ``RuntimeIssue`` in debug builds. Use ``updateIfPresent(state:action:environment:key:)``
+    /// ``RuntimeIssue`` in debug builds. Use ``update(state:action:environment:key:ifAbsent:)``
     /// to handle a missing item yourself.
     ///
     /// - Parameters:
@@ -139,55 +139,47 @@ extension KeyedCursorProtocol {
         environment: ViewModel.Environment,
         key: Key
     ) -> Update<Model> {
-        var parent = state
-        guard let update = run(state: &parent, action: action, environment: environment, key: key)
-        else {
-            RuntimeIssue.report(
-                """
-                \(Self.self) has no item for key \(key); the action \(action) was ignored. \
-                (An effect can send an action after its item was removed; that is harmless.)
-                """
-            )
-            return Update(state: parent)
-        }
-        return update
+        update(
+            state: state, action: action, environment: environment, key: key,
+            ifAbsent: { state in
+                Model.ignoringAbsentChild(
+                    state: state, child: "\(Self.self) has no item for key \(key)", action: action)
+            })
     }
 
-    /// Runs an item action through the item's update, or returns `nil` when no item has `key`.
+    /// Runs an item action through the item's update, or hands the state to `ifAbsent` when no
+    /// item has `key`.
     ///
-    /// Unlike ``update(state:action:environment:key:)``, a missing item is not reported: the
-    /// caller decides what it means.
+    /// A missing item is not reported: the caller decides what it means. The state is handed
+    /// back, never copied, so handling the miss costs nothing:
+    ///
+    /// ```swift
+    /// case .todo(let id, let action):
+    ///     return TodoCursor.update(
+    ///         state: state, action: action, environment: (), key: id,
+    ///         ifAbsent: { state in Update(state: state, fx: .send(.reportMissing(id))) }
+    ///     )
+    /// ```
     ///
     /// - Parameters:
     ///   - state: The parent state.
     ///   - action: The item action.
     ///   - environment: The item's environment.
     ///   - key: The item's key.
-    /// - Returns: The parent's update, or `nil` when no item has `key`.
-    public static func updateIfPresent(
+    ///   - ifAbsent: Returns the update when no item has `key`; it receives the parent state.
+    /// - Returns: The parent's update.
+    public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment,
-        key: Key
-    ) -> Update<Model>? {
-        var parent = state
-        return run(state: &parent, action: action, environment: environment, key: key)
-    }
-
-    private static func run(
-        state: inout Model,
-        action: ViewModel.Action,
-        environment: ViewModel.Environment,
-        key: Key
-    ) -> Update<Model>? {
-        let result = modify(state: &state, key: key) { inner in
-            ViewModel.update(inPlace: &inner, action: action, environment: environment)
-        }
-        guard let (fx, transaction) = result else { return nil }
-        return Update(
-            state: state,
-            fx: fx.tagged { tag(action: $0, key: key) },
-            transaction: transaction
+        key: Key,
+        ifAbsent: (consuming Model) -> Update<Model>
+    ) -> Update<Model> {
+        Model.updateChild(
+            state: state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, key: key, body) },
+            tag: { tag(action: $0, key: key) },
+            ifAbsent: ifAbsent
         )
     }
 }

@@ -1,0 +1,146 @@
+/// Describes a child component that may be absent from its parent's state, such as a sheet that
+/// is `nil` while closed, so the parent can run the child's update when it is there.
+///
+/// ```swift
+/// enum EditorCursor: OptionalCursorProtocol {
+///     static func get(state: AppModel) -> EditorModel? { state.editor }
+///
+///     static func set(state: consuming AppModel, inner: consuming EditorModel) -> AppModel {
+///         state.editor = inner
+///         return state
+///     }
+///
+///     static func tag(_ action: EditorModel.Action) -> AppModel.Action { .editor(action) }
+/// }
+///
+/// // In AppModel.update:
+/// case .editor(let action):
+///     return EditorCursor.update(state: state, action: action, environment: ())
+/// ```
+///
+/// An action that arrives while the child is `nil` (an effect finishing after the sheet was
+/// dismissed) changes nothing and is reported as a ``RuntimeIssue`` in debug builds.
+///
+/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:tag:)-(_,_,_,WritableKeyPath<Self,Child?>,_)``
+/// does the same from a key path, in place.
+///
+/// ## Performance
+///
+/// By default the generated update reads the child with ``get(state:)`` and writes it back with
+/// ``set(state:inner:)``, which copies the collections the child changes. Implement
+/// ``modify(state:_:)`` to hand the child out in place.
+public protocol OptionalCursorProtocol {
+    /// The parent model.
+    associatedtype Model: ModelProtocol
+    /// The child model.
+    associatedtype ViewModel: ModelProtocol
+
+    /// Reads the child's state from the parent's.
+    ///
+    /// - Parameter state: The parent state.
+    /// - Returns: The child state, or `nil` when the child is absent.
+    static func get(state: Model) -> ViewModel?
+
+    /// Writes the child's state into the parent's.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - inner: The new child state.
+    /// - Returns: The parent state with the child state written in.
+    static func set(state: consuming Model, inner: consuming ViewModel) -> Model
+
+    /// Turns a child action into a parent action.
+    ///
+    /// - Parameter action: The child action.
+    /// - Returns: The parent action that carries it.
+    static func tag(_ action: ViewModel.Action) -> Model.Action
+
+    /// Gives `body` mutable access to the child's state inside the parent's.
+    ///
+    /// The default reads the child with ``get(state:)`` and writes it back with
+    /// ``set(state:inner:)``; implement it to change the child in place:
+    ///
+    /// ```swift
+    /// static func modify<Result>(
+    ///     state: inout AppModel, _ body: (inout EditorModel) -> Result
+    /// ) -> Result? {
+    ///     guard var editor = state.editor.take() else { return nil }
+    ///     defer { state.editor = editor }
+    ///     return body(&editor)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - body: Reads and changes the child state.
+    /// - Returns: What `body` returns, or `nil` when the child is absent (then `body` is not
+    ///   called).
+    static func modify<Result>(state: inout Model, _ body: (inout ViewModel) -> Result) -> Result?
+}
+
+extension OptionalCursorProtocol {
+    /// Reads the child with ``get(state:)``, lets `body` change it, and writes it back with
+    /// ``set(state:inner:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - body: Reads and changes the child state.
+    /// - Returns: What `body` returns, or `nil` when the child is absent.
+    /// - Complexity: Copies the child's collections that `body` changes.
+    public static func modify<Result>(
+        state: inout Model,
+        _ body: (inout ViewModel) -> Result
+    ) -> Result? {
+        guard var inner = get(state: state) else { return nil }
+        let result = body(&inner)
+        state = set(state: consume state, inner: consume inner)
+        return result
+    }
+
+    /// Runs a child action through the child's update, in the parent's domain.
+    ///
+    /// When the child is absent, returns the state unchanged with no effect and reports a
+    /// ``RuntimeIssue`` in debug builds.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    /// - Returns: The parent's update.
+    public static func update(
+        state: consuming Model,
+        action: ViewModel.Action,
+        environment: ViewModel.Environment
+    ) -> Update<Model> {
+        update(
+            state: state, action: action, environment: environment,
+            ifAbsent: { state in
+                Model.ignoringAbsentChild(
+                    state: state, child: "the optional child of \(Self.self) is nil",
+                    action: action)
+            })
+    }
+
+    /// Runs a child action through the child's update, or hands the state to `ifAbsent` when
+    /// the child is absent.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    ///   - ifAbsent: Returns the update when the child is absent; it receives the parent state.
+    /// - Returns: The parent's update.
+    public static func update(
+        state: consuming Model,
+        action: ViewModel.Action,
+        environment: ViewModel.Environment,
+        ifAbsent: (consuming Model) -> Update<Model>
+    ) -> Update<Model> {
+        Model.updateChild(
+            state: state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, body) },
+            tag: { tag($0) },
+            ifAbsent: ifAbsent
+        )
+    }
+}

@@ -1,0 +1,28 @@
+extension KeyedList: Encodable where Element: Encodable {
+    /// Encodes the elements as an array, in order.
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(elements)
+    }
+}
+
+extension KeyedList: Decodable where Element: Decodable {
+    /// Decodes the elements from an array, in order.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError.dataCorrupted` when two elements share an ID: silently dropping
+    ///   one would lose data.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let elements = try container.decode([Element].self)
+        self.init(elements)
+        guard self.elements.count == elements.count else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "\(elements.count - self.elements.count) element(s) share an ID "
+                    + "with an earlier one")
+        }
+    }
+}
