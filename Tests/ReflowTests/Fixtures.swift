@@ -190,3 +190,9 @@ func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
     }
     return condition()
 }
+
+/// Collects the messages of runtime issues a test reports.
+final class Issues: @unchecked Sendable {
+    // Appended to from the reporter, which runs synchronously on the test's task.
+    var messages: [String] = []
+}

@@ -2,11 +2,6 @@ import Reflow
 import ReflowTesting
 import Testing
 
-private final class Issues: @unchecked Sendable {
-    // Appended to from the reporter, which runs synchronously on the test's task.
-    var messages: [String] = []
-}
-
 @MainActor
 @Suite struct KeyedCursorTests {
     @Test func theAddressedItemChangesAndNoOther() {

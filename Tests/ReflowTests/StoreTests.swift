@@ -270,6 +270,23 @@ private final class Box<Value>: @unchecked Sendable {
         #expect(animations.value == [.easeInOut, nil])
     }
     #endif
+
+    @Test func createWithAClosureBuildsTheFirstUpdateFromTheEnvironment() {
+        let store = Store(
+            create: { start in Update(state: StartModel(value: start), fx: .send(.double)) },
+            environment: 21
+        )
+        #expect(store.state.value == 42)
+        #expect(store.environment == 21)
+    }
+
+    @Test func subscribeRunsAnEffectAndFeedsItsActionsBack() async {
+        let store = Store(state: CounterModel(), environment: ())
+        store.subscribe(to: .merge(.send(.add(2)), .task { .add(3) }))
+        #expect(store.state.count == 2)
+        await store.waitForEffects()
+        #expect(store.state.count == 5)
+    }
 }
 
 // MARK: - Fixtures
@@ -373,5 +390,19 @@ private struct ProbeModel: ModelProtocol {
                 }
                 await MainActor.run { environment.cancelled = true }
             })
+    }
+}
+
+/// A model whose first state comes from its environment.
+private struct StartModel: ModelProtocol {
+    enum Action: Sendable { case double }
+
+    var value: Int
+
+    static func update(state: consuming StartModel, action: Action, environment: Int)
+        -> Update<StartModel>
+    {
+        state.value *= 2
+        return Update(state: state)
     }
 }

@@ -36,6 +36,16 @@ import Testing
         )
         #expect(update.transaction?.animation == .easeIn)
     }
+
+    @Test func observableStoresAnimationInitialisersSetTheTransaction() {
+        let animated = Update(state: CounterModel(), animation: .easeIn)
+        #expect(animated.transaction?.animation == .easeIn)
+        #expect(animated.fx.isNone)
+        let withFx = Update(state: CounterModel(), fx: .send(.increment), animation: nil)
+        #expect(withFx.transaction != nil)
+        #expect(withFx.transaction?.animation == nil)
+        #expect(sentActions(withFx.fx) == [.increment])
+    }
 }
 
 /// The actions an effect sends at once, in order.

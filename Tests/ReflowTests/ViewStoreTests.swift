@@ -31,6 +31,14 @@ import Testing
         count.wrappedValue = 5
         #expect(store.state.counter.count == 5)
     }
+
+    @Test func observableStoresViewStoreInitialiserScopesToAChild() {
+        let store = Store(state: fullLibrary(), environment: ())
+        let pinned = ViewStore(store: store, get: \.pinned, tag: LibraryModel.Action.pinned)
+        pinned.send(.append("x"))
+        #expect(pinned.state == store.state.pinned)
+        #expect(store.state.pinned.lines == ["pinned", "x"])
+    }
 }
 
 private struct WrapperModel: ModelProtocol {

@@ -75,7 +75,8 @@ extension ModelProtocol {
             },
             tag: tag,
             ifAbsent: { state in
-                ignoringAbsentChild(state: state, child: "the optional child at \(child) is nil", action: action)
+                ignoringAbsentChild(
+                    state: state, child: "the optional child at \(child) is nil", action: action)
             }
         )
     }
@@ -114,7 +115,9 @@ extension ModelProtocol {
             modify: { parent, body in parent[keyPath: child].modify(id: id, body) },
             tag: tag,
             ifAbsent: { state in
-                ignoringAbsentChild(state: state, child: "the list at \(child) has no item with ID \(id)", action: action)
+                ignoringAbsentChild(
+                    state: state, child: "the list at \(child) has no item with ID \(id)",
+                    action: action)
             }
         )
     }
@@ -153,7 +156,9 @@ extension ModelProtocol {
             modify: { parent, body in casePath.modify(&parent[keyPath: child], body) },
             tag: tag,
             ifAbsent: { state in
-                ignoringAbsentChild(state: state, child: "the enum at \(child) is not in the child's case", action: action)
+                ignoringAbsentChild(
+                    state: state, child: "the enum at \(child) is not in the child's case",
+                    action: action)
             }
         )
     }

@@ -1,0 +1,174 @@
+import Reflow
+
+// A parent with a child of every shape, each a `NoteModel` whose `lines` array lets tests check
+// that an update changed it in place (same buffer) rather than a copy.
+
+/// A child: lines of text, an effect that saves, and an animated change.
+struct NoteModel: ModelProtocol, Identifiable {
+    enum Action: Sendable, Equatable {
+        case append(String)
+        case appendAnimated(String)
+        case save
+        case saved
+    }
+
+    var id: Int
+    var lines: [String] = []
+    var isSaving = false
+
+    static func update(
+        state: consuming NoteModel,
+        action: Action,
+        environment: Void
+    ) -> Update<NoteModel> {
+        switch action {
+        case .append(let line):
+            state.lines.append(line)
+            return Update(state: state)
+        case .appendAnimated(let line):
+            state.lines.append(line)
+            return Update(state: state, animation: .easeInOut)
+        case .save:
+            state.isSaving = true
+            return Update(state: state, fx: .task { .saved })
+        case .saved:
+            state.isSaving = false
+            return Update(state: state)
+        }
+    }
+}
+
+/// Where the library is: nowhere in particular, or one note's detail.
+enum LibraryDestination: Equatable, Sendable {
+    case none
+    case detail(NoteModel)
+
+    static let detailCase = CasePath<LibraryDestination, NoteModel>(
+        embed: { .detail($0) },
+        extract: { destination in
+            guard case .detail(let note) = destination else { return nil }
+            return note
+        }
+    )
+}
+
+/// A parent with a static, an optional, a keyed and an enum-case child, each updated through
+/// its key-path form; the `...ByCursor` actions go through the cursor protocols instead.
+struct LibraryModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case pinned(NoteModel.Action)
+        case editor(NoteModel.Action)
+        case note(id: Int, action: NoteModel.Action)
+        case detail(NoteModel.Action)
+        case editorByCursor(NoteModel.Action)
+        case detailByCursor(NoteModel.Action)
+        case editorByClosures(NoteModel.Action)
+        case closeEditor
+        case removeNote(id: Int)
+        case closeDetail
+    }
+
+    var pinned = NoteModel(id: 0)
+    var editor: NoteModel?
+    var notes: KeyedList<NoteModel> = []
+    var destination = LibraryDestination.none
+
+    static func update(
+        state: consuming LibraryModel,
+        action: Action,
+        environment: Void
+    ) -> Update<LibraryModel> {
+        switch action {
+        case .pinned(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.pinned,
+                tag: Action.pinned)
+        case .editor(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.editor,
+                tag: Action.editor)
+        case .note(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.notes, id: id,
+                tag: { .note(id: id, action: $0) })
+        case .detail(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.destination,
+                case: LibraryDestination.detailCase, tag: Action.detail)
+        case .editorByCursor(let action):
+            return EditorCursor.update(state: state, action: action, environment: ())
+        case .detailByCursor(let action):
+            return DetailCursor.update(state: state, action: action, environment: ())
+        case .editorByClosures(let action):
+            return update(
+                get: { $0.editor },
+                set: { state, editor in
+                    var state = state
+                    state.editor = editor
+                    return state
+                },
+                tag: Action.editorByClosures,
+                state: state, action: action, environment: ())
+        case .closeEditor:
+            state.editor = nil
+            return Update(state: state)
+        case .removeNote(let id):
+            state.notes.remove(id: id)
+            return Update(state: state)
+        case .closeDetail:
+            state.destination = .none
+            return Update(state: state)
+        }
+    }
+}
+
+/// The editor through a cursor type, with the default (copying) `modify`.
+enum EditorCursor: OptionalCursorProtocol {
+    static func get(state: LibraryModel) -> NoteModel? { state.editor }
+
+    static func set(state: consuming LibraryModel, inner: consuming NoteModel) -> LibraryModel {
+        state.editor = inner
+        return state
+    }
+
+    static func tag(_ action: NoteModel.Action) -> LibraryModel.Action { .editorByCursor(action) }
+}
+
+/// The detail through a cursor type.
+enum DetailCursor: CaseCursorProtocol {
+    static func get(state: LibraryModel) -> NoteModel? {
+        LibraryDestination.detailCase.extract(from: state.destination)
+    }
+
+    static func set(state: consuming LibraryModel, inner: consuming NoteModel) -> LibraryModel {
+        state.destination = .detail(inner)
+        return state
+    }
+
+    static func tag(_ action: NoteModel.Action) -> LibraryModel.Action { .detailByCursor(action) }
+}
+
+/// One line, in an array with room for more, so appending keeps its buffer unless the array is
+/// copied.
+func roomyLines(_ line: String) -> [String] {
+    var lines = [line]
+    lines.reserveCapacity(16)
+    return lines
+}
+
+/// A library with every child present, each holding one line.
+func fullLibrary() -> LibraryModel {
+    var library = LibraryModel()
+    library.pinned.lines = roomyLines("pinned")
+    library.editor = NoteModel(id: 1, lines: roomyLines("editor"))
+    library.notes = [
+        NoteModel(id: 2, lines: roomyLines("two")), NoteModel(id: 3, lines: roomyLines("three")),
+    ]
+    library.destination = .detail(NoteModel(id: 4, lines: roomyLines("detail")))
+    return library
+}
+
+/// The address of an array's storage.
+func storage(of lines: [String]?) -> UnsafeRawPointer? {
+    lines?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import Reflow
+
+@MainActor
+@Suite struct ScopedStoreTests {
+    @Test func aStaticChildsStoreReadsAndSendsThroughItsParent() {
+        let store = Store(state: fullLibrary(), environment: ())
+        let pinned = store.viewStore(child: \.pinned, tag: LibraryModel.Action.pinned)
+        pinned.send(.append("x"))
+        #expect(pinned.state.lines == ["pinned", "x"])
+        #expect(store.state.pinned.lines == ["pinned", "x"])
+    }
+
+    @Test func storesOfAbsentChildrenAreNil() {
+        let store = Store(state: LibraryModel(), environment: ())
+        #expect(store.viewStore(child: \.editor, tag: LibraryModel.Action.editor) == nil)
+        #expect(
+            store.viewStore(child: \.notes, id: 2, tag: { .note(id: 2, action: $0) }) == nil)
+        #expect(
+            store.viewStore(
+                child: \.destination, case: LibraryDestination.detailCase,
+                tag: LibraryModel.Action.detail) == nil)
+        #expect(store.viewStore(EditorCursor.self) == nil)
+        #expect(store.viewStore(DetailCursor.self) == nil)
+    }
+
+    @Test func aPresentChildsStoreSendsTaggedActionsAndKeepsItsLastStateOnceTheChildLeaves()
+        throws
+    {
+        let store = Store(state: fullLibrary(), environment: ())
+        let optionalStores = [
+            store.viewStore(child: \.editor, tag: LibraryModel.Action.editor),
+            store.viewStore(child: \.notes, id: 2, tag: { .note(id: 2, action: $0) }),
+            store.viewStore(
+                child: \.destination, case: LibraryDestination.detailCase,
+                tag: LibraryModel.Action.detail),
+            store.viewStore(EditorCursor.self),
+            store.viewStore(DetailCursor.self),
+        ]
+        let stores = optionalStores.compactMap { $0 }
+        try #require(stores.count == 5)
+        for child in stores {
+            child.send(.append("x"))
+        }
+        #expect(store.state.editor?.lines == ["editor", "x", "x"])
+        #expect(store.state.notes[id: 2]?.lines == ["two", "x"])
+        #expect(store.state.destination == .detail(NoteModel(id: 4, lines: ["detail", "x", "x"])))
+        let shown = stores.map(\.state.lines.count)  // what a view shows
+        #expect(shown == [3, 2, 3, 3, 3])
+
+        store.send(.closeEditor)
+        store.send(.removeNote(id: 2))
+        store.send(.closeDetail)
+        #expect(stores.map(\.state.lines.count) == shown)
+    }
+
+    @Test func aKeyedCursorsStoreFindsItsItemByKey() throws {
+        let store = Store(state: ListModel(count: 2), environment: ItemModel.Environment())
+        #expect(store.viewStore(ItemCursor.self, key: 9) == nil)
+        let item = try #require(store.viewStore(ItemCursor.self, key: 1))
+        item.send(.rename("Milk"))
+        #expect(store.state[id: 1]?.title == "Milk")
+        #expect(item.state.title == "Milk")
+    }
+}
