@@ -27,6 +27,13 @@ let package = Package(
             dependencies: [.product(name: "Reflow", package: "Reflow")],
             swiftSettings: xcode26Defaults
         ),
+        // The Todos sample's model files, copied in by `check` (see the list there).
+        .target(
+            name: "TodosModel",
+            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            path: "TodosSources",
+            swiftSettings: xcode26Defaults
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: [

@@ -1,6 +1,6 @@
 /// What the app's effects need: a place to load and save the todos, and a way to wait.
 ///
-/// The live environment reads and writes a ``TodoFile``; tests pass closures that record
+/// The live environment (``live(file:)``) reads and writes a ``TodoFile``; tests pass closures that record
 /// saves and a `sleep` they control, so nothing waits on the wall clock.
 struct AppEnvironment: Sendable {
     /// Reads the saved todos; `nil` when there is nothing saved yet.
@@ -11,16 +11,4 @@ struct AppEnvironment: Sendable {
     var sleep: @Sendable (Duration) async -> Void
     /// How long to wait after a change before saving, so a burst of changes is saved once.
     var saveDelay: Duration = .milliseconds(300)
-
-    /// The environment that loads and saves a file on disk.
-    ///
-    /// - Parameter file: The file.
-    /// - Returns: The environment.
-    static func live(file: TodoFile) -> AppEnvironment {
-        AppEnvironment(
-            load: { () throws(TodoFileError) in try file.load() },
-            save: { saved throws(TodoFileError) in try file.save(saved) },
-            sleep: { duration in try? await Task.sleep(for: duration) }
-        )
-    }
 }

@@ -27,11 +27,14 @@ extension Store where Model == AppModel {
 
     /// Waits until the state satisfies a condition.
     ///
+    /// Every change comes from an action, so the state is checked again after each one (the
+    /// loop resumes on the main actor once the action has run).
+    ///
     /// - Parameter condition: The condition.
     func wait(until condition: (AppModel) -> Bool) async {
-        let updates = self.updates
+        let actions = self.actions
         guard !condition(state) else { return }
-        for await state in updates where condition(state) {
+        for await _ in actions where condition(state) {
             return
         }
     }
