@@ -67,6 +67,9 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline var pending: [Model.Action] = []
     @usableFromInline var isProcessing = false
     private var effects = RunningEffects()
+    /// The test store's view into the runtime; `nil` in an app, where it costs one check a
+    /// send.
+    @usableFromInline package var hooks: StoreHooks<Model>?
     /// Callers of ``waitForEffects()``, resumed when the last effect ends.
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     @usableFromInline var actionSubscribers = Subscribers<Model.Action>()
@@ -289,6 +292,10 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     @inlinable
     func process(_ action: Model.Action) {
+        if hooks != nil {
+            processObserved(action)
+            return
+        }
         if logger != nil || !actionSubscribers.isEmpty {
             announce(action)
         }
@@ -298,9 +305,60 @@ public final class Store<Model: ModelProtocol>: Observable {
         guard let current = storage.take() else {
             preconditionFailure("Reflow: Store<\(Model.self)> has no state to update.")
         }
-        let next = Model.update(state: consume current, action: action, environment: environment)
+        if _isPOD(Model.self) {
+            // A plain value (no references) is copied for free and compared cheaply, so an
+            // action that leaves it equal is not published. (For a model that holds
+            // collections, keeping the old value would make the update copy them.)
+            let previous = current
+            let next = Model.update(state: current, action: action, environment: environment)
+            let isUnchanged = next.leavesStateUnchanged || next.state == previous
+            commit(next, isUnchanged: isUnchanged)
+        } else {
+            let next = Model.update(
+                state: consume current, action: action, environment: environment)
+            commit(next, isUnchanged: next.leavesStateUnchanged)
+        }
+    }
+
+    /// Stores the next state, publishes it unless it is known to be unchanged, and runs the
+    /// effects.
+    @inlinable
+    func commit(_ next: consuming Update<Model>, isUnchanged: Bool) {
         let fx = next.fx
-        publish(next.state, transaction: next.transaction)
+        if isUnchanged {
+            storage = next.state
+        } else {
+            publish(next.state, transaction: next.transaction)
+        }
+        if !fx.isNone {
+            run(fx)
+        }
+    }
+
+    /// ``process(_:)`` with the test store's hooks: the same rules, and the state before and
+    /// after each action reported.
+    @usableFromInline @inline(never)
+    func processObserved(_ action: Model.Action) {
+        guard let hooks else { return }
+        if logger != nil || !actionSubscribers.isEmpty {
+            announce(action)
+        }
+        guard let current = storage.take() else {
+            preconditionFailure("Reflow: Store<\(Model.self)> has no state to update.")
+        }
+        let before = current
+        let next = RuntimeIssue.$reporter.withValue(hooks.reportIssue ?? RuntimeIssue.reporter) {
+            Model.update(state: current, action: action, environment: environment)
+        }
+        let isUnchanged =
+            next.leavesStateUnchanged || (_isPOD(Model.self) && next.state == before)
+        let fx = next.fx
+        if isUnchanged {
+            storage = next.state
+        } else {
+            publish(next.state, transaction: next.transaction)
+        }
+        hooks.didProcess?(action, before, storage ?? before)
         if !fx.isNone {
             run(fx)
         }
@@ -340,7 +398,7 @@ public final class Store<Model: ModelProtocol>: Observable {
             case .send(let action):
                 pending.append(action)
             case .cancel(let id):
-                effects.cancel(id: id)
+                cancelEffects(id: id)
             case .run(let run):
                 start(run)
             }
@@ -349,22 +407,48 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     private func start(_ run: Fx<Model.Action>.Run) {
         if run.cancelInFlight, let id = run.id {
-            effects.cancel(id: id)
+            cancelEffects(id: id)
         }
         let token = effects.makeToken()
+        // Delivers only while the effect runs and is not cancelled, whichever task sends: a
+        // task the effect spawned, or one it handed its `Send` to, stops with it.
         let send = Send<Model.Action> { [weak self] action in
-            self?.send(action)
+            guard let self, self.effects.delivers(token) else { return }
+            self.hooks?.willFeedBack?(action)
+            self.send(action)
         }
         let body = run.body
-        let task = Task(priority: run.priority) { [weak self] in
-            await body(send)
+        let ended: @MainActor @Sendable () -> Void = { [weak self] in
             self?.effectEnded(token)
         }
+        // The body runs off the main actor from its first instruction (on the test store's
+        // executor when it provides one); only the end is reported on the main actor.
+        let operation: @Sendable () async -> Void = {
+            await body(send)
+            await ended()
+        }
+        let task =
+            hooks?.startTask?(run.priority, operation)
+            ?? Task(priority: run.priority, operation: operation)
         effects.insert(task, token: token, id: run.id)
+        hooks?.didStartEffect?(token)
+    }
+
+    private func cancelEffects(id: EffectID) {
+        let cancelled = effects.cancel(id: id)
+        if let didCancel = hooks?.didCancelEffect {
+            cancelled.forEach(didCancel)
+        }
+    }
+
+    /// Cancels every running effect; the test store's `finish` uses it on a timeout.
+    package func cancelAllEffects() {
+        effects.cancelAll()
     }
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
+        hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters
             idleWaiters.removeAll()

@@ -23,6 +23,10 @@ public struct Update<Model: ModelProtocol> {
     /// The transaction to publish the next state in, or `nil` to inherit the ambient one.
     public var transaction: Transaction?
 
+    /// Whether Reflow knows that `state` is the state the update received, unchanged: set by
+    /// the child updates when the child is absent, so the store publishes nothing.
+    @usableFromInline package var leavesStateUnchanged = false
+
     /// Creates an update.
     ///
     /// - Parameters:

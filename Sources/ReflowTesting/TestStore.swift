@@ -72,10 +72,10 @@ import Reflow
 public final class TestStore<Model: ModelProtocol> {
     /// The current state: the result of every action sent, and of every action effects fed
     /// back so far, received or not.
-    public private(set) var state: Model
+    public var state: Model { store.state }
 
     /// The dependencies handed to every update, and through it to the effects.
-    public let environment: Model.Environment
+    public var environment: Model.Environment { store.environment }
 
     /// How strictly the test store checks what the test did not assert. ``Exhaustivity/on`` by
     /// default.
@@ -91,31 +91,31 @@ public final class TestStore<Model: ModelProtocol> {
 
     /// The runtime issues the updates reported, in order, since the test store was created.
     ///
-    /// The test store binds `RuntimeIssue.reporter` while it runs an update, so issues
+    /// The test store receives the issues its store's updates report, so issues
     /// such as an action for a removed list item land here instead of standard error, and do
     /// not fail the test. Runtime issues are reported in debug builds only: assert on them in
     /// tests that run in debug.
     public var runtimeIssues: [RuntimeIssue] { issueLog.issues }
 
     /// The number of effects still running. A cancelled effect no longer counts.
-    public var runningEffectCount: Int { effects.count }
+    public var runningEffectCount: Int { origins.count }
 
-    /// An action an effect fed back, already run through the update, waiting to be received.
-    ///
-    /// `@unchecked Sendable`: the states need not be `Sendable`, but only the test store's
-    /// main-actor code touches them, and its `deinit`, which has exclusive access and reads the
-    /// actions only.
     private struct ReceivedAction: @unchecked Sendable {
         var action: Model.Action
         var stateBefore: Model
         var stateAfter: Model
     }
 
+    /// The real store the test drives: one runtime, the app's.
+    private let store: Store<Model>
+    private let hooks = StoreHooks<Model>()
     private var received: [ReceivedAction] = []
-    /// Fed-back actions waiting to be run through the update.
-    private var pending: [Model.Action] = []
-    private var isProcessing = false
-    private var effects = TrackedEffects()
+    /// Who started each running effect, by the store's token, for failure messages.
+    private var origins: [UInt64: String] = [:]
+    /// Who starts the effects of the action being processed.
+    private var origin = ""
+    /// Set while the test's own action runs, so that it is not taken for a fed-back one.
+    private var sentStep: (origin: String, after: Model?)?
     private let runner = EffectRunner()
     private var waiters: [CheckedContinuation<Void, Never>] = []
     private let issueLog = RuntimeIssueLog()
@@ -140,9 +140,9 @@ public final class TestStore<Model: ModelProtocol> {
         line: UInt = #line,
         column: UInt = #column
     ) {
-        self.state = state
-        self.environment = environment
+        self.store = Store(state: state, environment: environment)
         self.creationSite = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        installHooks()
     }
 
     /// Creates a test store from an initial update, then runs that update's effects.
@@ -167,17 +167,14 @@ public final class TestStore<Model: ModelProtocol> {
         self.init(
             state: create.state, environment: environment,
             fileID: fileID, filePath: filePath, line: line, column: column)
-        isProcessing = true
-        run(create.fx, origin: "init(create:) at \(creationSite.shortDescription)")
-        drainPending()
-        isProcessing = false
+        origin = "init(create:) at \(creationSite.shortDescription)"
+        store.subscribe(to: create.fx)
     }
 
     deinit {
         let unreceived = received.map { Diff.render($0.action) }
-        let running = effects.origins
-        var effects = self.effects
-        effects.cancelAll()
+        let running = origins.sorted { $0.key < $1.key }.map(\.value)
+        // Releasing the store, which this test store holds alone, cancels its effects.
         guard exhaustivity == .on, !unreceived.isEmpty || !running.isEmpty else { return }
         var message = "TestStore<\(Model.self)> was released with work left over."
         message += Self.describe(unreceived: unreceived)
@@ -232,10 +229,10 @@ public final class TestStore<Model: ModelProtocol> {
         discardUnreceived(
             because: "Must receive every action effects fed back before \(step).", at: site)
         let before = state
-        isProcessing = true
-        let after = process(action, origin: "\(step) at \(site.shortDescription)")
-        drainPending()
-        isProcessing = false
+        sentStep = ("\(step) at \(site.shortDescription)", nil)
+        store.send(action)
+        let after = sentStep?.after ?? state
+        sentStep = nil
         check(
             step: step, before: before, after: after, expected: updateStateToExpectedResult,
             at: site)
@@ -362,16 +359,17 @@ public final class TestStore<Model: ModelProtocol> {
         let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let timeout = timeout ?? self.timeout
         let deadline = ContinuousClock.now.advanced(by: timeout)
-        while !effects.isEmpty, ContinuousClock.now < deadline {
+        while !origins.isEmpty, ContinuousClock.now < deadline {
             await waitForActivity(until: deadline)
         }
-        if !effects.isEmpty {
+        if !origins.isEmpty {
             reportFailure(
                 "Effects were still running \(timeout) after finish()."
-                    + Self.describe(runningEffects: effects.origins)
+                    + Self.describe(runningEffects: runningOrigins)
                     + "\nThey are cancelled now. Make them end, or cancel them with Fx.cancel(id:).",
                 at: site)
-            effects.cancelAll()
+            store.cancelAllEffects()
+            origins.removeAll()  // cancelled: they deliver nothing more
         }
         discardUnreceived(because: "Effects fed back actions the test did not receive.", at: site)
     }
@@ -411,12 +409,12 @@ public final class TestStore<Model: ModelProtocol> {
                 return
             }
             let reason: String
-            if effects.isEmpty {
+            if origins.isEmpty {
                 reason = "no effect is running that could send it."
             } else if ContinuousClock.now >= deadline {
                 reason =
                     "no action arrived within \(timeout)."
-                    + Self.describe(runningEffects: effects.origins)
+                    + Self.describe(runningEffects: runningOrigins)
             } else {
                 await waitForActivity(until: deadline)
                 continue
@@ -441,6 +439,11 @@ public final class TestStore<Model: ModelProtocol> {
         timer.cancel()
     }
 
+    /// Who started the effects still running, in the order they started.
+    private var runningOrigins: [String] {
+        origins.sorted { $0.key < $1.key }.map(\.value)
+    }
+
     private func wakeWaiters() {
         let waiters = self.waiters
         self.waiters.removeAll()
@@ -449,29 +452,44 @@ public final class TestStore<Model: ModelProtocol> {
         }
     }
 
-    // MARK: - Processing
+    // MARK: - Observing the store
 
-    /// Runs one action through the update, starts its asynchronous effects and queues the
-    /// actions it feeds back at once. Returns the state right after this action.
-    private func process(_ action: Model.Action, origin: String) -> Model {
-        let current = state
-        let next = RuntimeIssue.$reporter.withValue(issueLog.record) {
-            Model.update(state: current, action: action, environment: environment)
+    /// Plugs the test store into its store's runtime: effects run on the runner that tells when
+    /// they are idle, runtime issues go to the log, and every action processed is either the
+    /// test's own (its state checked by the step) or fed back (queued for `receive`).
+    private func installHooks() {
+        let runner = self.runner
+        hooks.startTask = { priority, operation in runner.start(priority: priority, operation) }
+        hooks.reportIssue = issueLog.record
+        hooks.didProcess = { [weak self] action, before, after in
+            self?.didProcess(action, before: before, after: after)
         }
-        state = next.state
-        run(next.fx, origin: origin)
-        return state
+        hooks.didStartEffect = { [weak self] token in
+            guard let self else { return }
+            origins[token] = origin
+        }
+        hooks.didCancelEffect = { [weak self] token in
+            guard let self else { return }
+            origins[token] = nil
+            wakeWaiters()
+        }
+        hooks.didEndEffect = { [weak self] token in
+            guard let self else { return }
+            origins[token] = nil
+            wakeWaiters()
+        }
+        store.hooks = hooks
     }
 
-    /// Runs the queued fed-back actions, recording each one for `receive`.
-    private func drainPending() {
-        while !pending.isEmpty {
-            let action = pending.removeFirst()
-            let before = state
-            let after = process(action, origin: "the fed-back action \(Diff.render(action))")
-            received.append(
-                ReceivedAction(action: action, stateBefore: before, stateAfter: after))
+    private func didProcess(_ action: Model.Action, before: Model, after: Model) {
+        if let step = sentStep, step.after == nil {
+            sentStep?.after = after
+            origin = step.origin
+            return
         }
+        origin = "the fed-back action \(Diff.render(action))"
+        received.append(ReceivedAction(action: action, stateBefore: before, stateAfter: after))
+        wakeWaiters()
     }
 
     /// Forgets the actions effects fed back that the test has not received, failing the test
@@ -484,54 +502,6 @@ public final class TestStore<Model: ModelProtocol> {
                 at: site)
         }
         received.removeAll()
-    }
-
-    private func feedBack(_ action: Model.Action, from effect: UInt64) {
-        guard effects.contains(effect) else { return }
-        pending.append(action)
-        guard !isProcessing else { return }
-        isProcessing = true
-        drainPending()
-        isProcessing = false
-        wakeWaiters()
-    }
-
-    private func run(_ fx: Fx<Model.Action>, origin: String) {
-        for operation in fx.operations {
-            switch operation {
-            case .send(let action):
-                pending.append(action)
-            case .cancel(let id):
-                effects.cancel(id: id)
-            case .run(let run):
-                start(run, origin: origin)
-            }
-        }
-    }
-
-    private func start(_ run: Fx<Model.Action>.Run, origin: String) {
-        if run.cancelInFlight, let id = run.id {
-            effects.cancel(id: id)
-        }
-        let token = effects.makeToken()
-        let send = Send<Model.Action> { [weak self] action in
-            self?.feedBack(action, from: token)
-        }
-        let ended: @MainActor @Sendable () -> Void = { [weak self] in
-            self?.effectEnded(token)
-        }
-        let body = run.body
-        let task = runner.start(priority: run.priority) {
-            await body(send)
-            await ended()
-        }
-        effects.insert(task, token: token, id: run.id, origin: origin)
-    }
-
-    private func effectEnded(_ token: UInt64) {
-        guard effects.contains(token) else { return }
-        effects.remove(token)
-        wakeWaiters()
     }
 
     // MARK: - Assertions

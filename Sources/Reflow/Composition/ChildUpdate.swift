@@ -71,6 +71,8 @@ extension ModelProtocol {
             action after its child left the state; that is harmless.)
             """
         )
-        return Update(state: state)
+        var update = Update(state: state)
+        update.leavesStateUnchanged = true
+        return update
     }
 }

@@ -6,6 +6,9 @@ struct RunningEffects: Sendable {
     private struct Entry: Sendable {
         var task: Task<Void, Never>
         var id: EffectID?
+        /// Whether the effect was cancelled: its task may still be ending, but nothing it (or a
+        /// task it spawned) sends is delivered any more.
+        var isCancelled = false
     }
 
     private var entries: [UInt64: Entry] = [:]
@@ -14,6 +17,12 @@ struct RunningEffects: Sendable {
 
     /// The number of tasks still running.
     var count: Int { entries.count }
+
+    /// Whether actions from the effect with a token are still delivered: it has not ended and
+    /// was not cancelled.
+    func delivers(_ token: UInt64) -> Bool {
+        entries[token].map { !$0.isCancelled } ?? false
+    }
 
     /// A token no running task has.
     mutating func makeToken() -> UInt64 {
@@ -38,17 +47,26 @@ struct RunningEffects: Sendable {
         }
     }
 
-    /// Cancels every task marked with an identifier; each forgets itself when it ends.
-    func cancel(id: EffectID) {
-        for token in tokensByID[id] ?? [] {
+    /// Cancels every task marked with an identifier; each forgets itself when it ends, and
+    /// delivers nothing meanwhile.
+    ///
+    /// - Returns: The tokens of the tasks cancelled now.
+    @discardableResult
+    mutating func cancel(id: EffectID) -> [UInt64] {
+        var cancelled: [UInt64] = []
+        for token in tokensByID[id] ?? [] where entries[token]?.isCancelled == false {
             entries[token]?.task.cancel()
+            entries[token]?.isCancelled = true
+            cancelled.append(token)
         }
+        return cancelled
     }
 
     /// Cancels every task.
-    func cancelAll() {
-        for entry in entries.values {
-            entry.task.cancel()
+    mutating func cancelAll() {
+        for token in entries.keys {
+            entries[token]?.task.cancel()
+            entries[token]?.isCancelled = true
         }
     }
 }
