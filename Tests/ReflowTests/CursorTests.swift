@@ -57,7 +57,8 @@ import Testing
     @Test func childEffectsRoundTripThroughAStore() async {
         let store = Store(state: ParentModel(), environment: ())
         store.send(.child(.echo(4)))
-        #expect(await eventually { store.state.child.count == 4 })
+        await store.waitForEffects()
+        #expect(store.state.child.count == 4)
     }
 }
 

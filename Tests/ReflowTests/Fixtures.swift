@@ -181,16 +181,6 @@ actor Gate {
     }
 }
 
-/// Waits, yielding to other tasks, until a condition holds or about two seconds passed.
-@MainActor
-func eventually(_ condition: @MainActor () -> Bool) async -> Bool {
-    for _ in 0..<2000 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(1))
-    }
-    return condition()
-}
-
 /// Collects the messages of runtime issues a test reports.
 final class Issues: @unchecked Sendable {
     // Appended to from the reporter, which runs synchronously on the test's task.

@@ -138,10 +138,15 @@ private final class Cell<Value>: @unchecked Sendable {
         #expect(digest.wrappedValue == .weekly)
     }
 
-    @Test func formActionsCrossIntoOtherTasks() async {
+    @Test func formActionsCrossIntoOtherTasksAndApplyThere() async {
         let action = FormAction.set(\SettingsModel.displayName, "Blob")
-        let copy = await Task.detached { action }.value
+        let (copy, name) = await Task.detached {
+            var settings = SettingsModel()
+            action.apply(to: &settings)
+            return (action, settings.displayName)
+        }.value
         #expect(copy == action)
+        #expect(name == "Blob")
     }
 
     @Test func theDebugDescriptionNamesTheValue() {

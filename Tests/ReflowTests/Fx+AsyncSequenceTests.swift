@@ -15,15 +15,15 @@ import Testing
 
     @Test func cancellingStopsTheSequence() async {
         let (stream, continuation) = AsyncStream<StreamModel.Action>.makeStream()
-        let store = Store(state: StreamModel(), environment: [])
-        store.send(.listenTo(Unchecked(stream)))
+        let store = TestStore(state: StreamModel(), environment: [])
+        await store.send(.listenTo(Unchecked(stream)))
         continuation.yield(.value(1))
-        #expect(await eventually { store.state.values == [1] })
-        store.send(.stop)
-        #expect(await eventually { store.runningEffectCount == 0 })
+        await store.receive(.value(1)) { $0.values = [1] }
+        await store.send(.stop)
+        // Exhaustive: were `.value(2)` delivered, `finish` would fail on it.
         continuation.yield(.value(2))
         continuation.finish()
-        await Task.yield()
+        await store.finish()
         #expect(store.state.values == [1])
     }
 

@@ -68,12 +68,14 @@ private final class Recorder<Value: Sendable>: Sendable {
         #expect(!run.cancelInFlight)
     }
 
-    @Test func cancelCarriesItsIdentifierThroughMap() {
+    @Test func cancelCarriesItsIdentifierThroughMap() throws {
         let fx = Fx<Int>.cancel(id: "search").map { "\($0)" }
-        guard case .cancel = fx.operations.first else {
+        guard case .cancel(let id) = try #require(fx.operations.first) else {
             Issue.record("expected a cancel operation")
             return
         }
+        #expect(id == EffectID("search"))
+        #expect(id != EffectID("other"))
     }
 }
 

@@ -25,7 +25,7 @@ private final class Reports: @unchecked Sendable {
             store.send(.item(id: 0, action: .save))
             store.send(.remove(id: 0))
             await gate.open()
-            #expect(await eventually { store.runningEffectCount == 0 })
+            await store.waitForEffects()
         }
         // The effect's late `.saved` for the removed item was reported from the effect's task.
         #expect(reports.issues.count == 2)

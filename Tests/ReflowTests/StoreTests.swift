@@ -18,10 +18,12 @@ private final class Box<Value>: @unchecked Sendable {
         #expect(store.state.count == 42)
     }
 
-    @Test func environmentIsKept() {
-        let store = Store(state: ListModel(count: 1), environment: ItemModel.Environment())
-        _ = store.environment.save
-        #expect(store.state.items.count == 1)
+    @Test func theEnvironmentIsKeptAndHandedToEveryUpdate() {
+        let store = Store(state: StartModel(value: 3), environment: 7)
+        #expect(store.environment == 7)
+        store.send(.double)
+        store.send(.scale)
+        #expect(store.state.value == 42)
     }
 
     @Test func observersAreNotifiedOfEachChange() {
@@ -67,6 +69,8 @@ private final class Box<Value>: @unchecked Sendable {
 
     @Test func actionsSentDuringProcessingAreQueuedNotInterleaved() {
         let store = Store(state: CounterModel(), environment: ())
+        // Held weakly: a logger that held its store would keep it alive forever.
+        weak let weakStore = store
         var events: [String] = []
         store.logger = { event in
             switch event {
@@ -74,7 +78,7 @@ private final class Box<Value>: @unchecked Sendable {
                 events.append("action \(action)")
                 if action == .increment {
                     // Re-entrant send from inside processing: must wait for this one.
-                    store.send(.add(10))
+                    weakStore?.send(.add(10))
                 }
             case .state(let state):
                 events.append("state \(state.count)")
@@ -122,8 +126,9 @@ private final class Box<Value>: @unchecked Sendable {
         store.send(.echo(5))
         #expect(store.state.count == 0)
         #expect(store.runningEffectCount == 1)
-        #expect(await eventually { store.state.count == 5 })
-        #expect(await eventually { store.runningEffectCount == 0 })
+        await store.waitForEffects()
+        #expect(store.state.count == 5)
+        #expect(store.runningEffectCount == 0)
     }
 
     @Test func cancelStopsAnEffectAndDropsItsActions() async {
@@ -132,11 +137,10 @@ private final class Box<Value>: @unchecked Sendable {
         store.send(.startLongRunning(id: "b"))
         #expect(store.runningEffectCount == 2)
         store.send(.cancel(id: "a"))
-        #expect(await eventually { store.runningEffectCount == 1 })
-        // The cancelled effect's final send was dropped.
-        #expect(store.state.count == 0)
         store.send(.cancel(id: "b"))
-        #expect(await eventually { store.runningEffectCount == 0 })
+        await store.waitForEffects()
+        // Both effects ended, and the send each made after its cancellation was dropped.
+        #expect(store.runningEffectCount == 0)
         #expect(store.state.count == 0)
     }
 
@@ -146,21 +150,22 @@ private final class Box<Value>: @unchecked Sendable {
         store.send(.start(1))
         store.send(.start(2))
         await gate.open()
-        #expect(await eventually { store.runningEffectCount == 0 })
+        await store.waitForEffects()
         #expect(store.state.finished == [2])
     }
 
     @Test func releasingTheStoreCancelsItsEffects() async {
-        let probe = CancellationProbe()
+        let (events, probe) = AsyncStream<String>.makeStream()
+        var iterator = events.makeAsyncIterator()
         weak var weakStore: Store<ProbeModel>?
         do {
             let store = Store(state: ProbeModel(), environment: probe)
             weakStore = store
             store.send(.start)
-            #expect(await eventually { probe.started })
+            #expect(await iterator.next() == "started")
         }
         #expect(weakStore == nil)
-        #expect(await eventually { probe.cancelled })
+        #expect(await iterator.next() == "cancelled")
     }
 
     @Test func runningEffectsDoNotKeepTheStoreAlive() async {
@@ -173,6 +178,18 @@ private final class Box<Value>: @unchecked Sendable {
         }
         #expect(weakStore == nil)
         await gate.open()
+    }
+
+    @Test func aLoggerThatUsesItsStoreWeaklyLetsItGo() {
+        weak var released: Store<CounterModel>?
+        do {
+            let store = Store(state: CounterModel(), environment: ())
+            weak let weakStore = store
+            store.logger = { _ in _ = weakStore?.runningEffectCount }
+            store.send(.increment)
+            released = store
+        }
+        #expect(released == nil)
     }
 
     @Test func everyActionsSubscriberGetsEveryAction() async {
@@ -200,9 +217,9 @@ private final class Box<Value>: @unchecked Sendable {
         #expect(await iterator.next()?.count == 4)
     }
 
-    @Test func streamsFinishWhenTheStoreIsReleased() async {
+    @Test func streamsFinishWhenTheStoreIsReleased() async throws {
         var store: Store<CounterModel>? = Store(state: CounterModel(), environment: ())
-        guard let actions = store?.actions else { return }
+        let actions = try #require(store?.actions)
         store?.send(.increment)
         store = nil
         var received: [CounterModel.Action] = []
@@ -214,8 +231,11 @@ private final class Box<Value>: @unchecked Sendable {
 
     @Test func waitForEffectsReturnsAtOnceWithoutEffects() async {
         let store = Store(state: CounterModel(), environment: ())
+        var otherTaskRan = false
+        Task { @MainActor in otherTaskRan = true }
         await store.waitForEffects()
-        #expect(store.runningEffectCount == 0)
+        // Had it suspended, the task queued on the main actor before it would have run first.
+        #expect(!otherTaskRan)
     }
 
     @Test func waitForEffectsWaitsForEffectsAndTheEffectsTheyStart() async {
@@ -366,43 +386,39 @@ private struct ChainModel: ModelProtocol {
     }
 }
 
-/// Records whether a long-running effect started and was cancelled.
-@MainActor
-private final class CancellationProbe: Sendable {
-    var started = false
-    var cancelled = false
-}
-
+/// A long-running effect that says when it starts and how it ends.
 private struct ProbeModel: ModelProtocol {
     enum Action: Sendable { case start }
 
     static func update(
         state: consuming ProbeModel,
         action: Action,
-        environment: CancellationProbe
+        environment: AsyncStream<String>.Continuation
     ) -> Update<ProbeModel> {
         Update(
             state: state,
             fx: .run { _ in
-                await MainActor.run { environment.started = true }
-                while !Task.isCancelled {
-                    try? await Task.sleep(for: .milliseconds(1))
-                }
-                await MainActor.run { environment.cancelled = true }
+                environment.yield("started")
+                // Sleeps until cancelled: a cancelled sleep returns at once.
+                try? await Task.sleep(for: .seconds(3600))
+                environment.yield(Task.isCancelled ? "cancelled" : "timed out")
             })
     }
 }
 
 /// A model whose first state comes from its environment.
 private struct StartModel: ModelProtocol {
-    enum Action: Sendable { case double }
+    enum Action: Sendable { case double, scale }
 
     var value: Int
 
     static func update(state: consuming StartModel, action: Action, environment: Int)
         -> Update<StartModel>
     {
-        state.value *= 2
+        switch action {
+        case .double: state.value *= 2
+        case .scale: state.value *= environment
+        }
         return Update(state: state)
     }
 }
