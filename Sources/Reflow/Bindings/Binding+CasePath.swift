@@ -46,20 +46,14 @@ extension Binding {
     public subscript<Case>(case casePath: CasePath<Value, Case>) -> Binding<Case>? {
         guard let initial = casePath.extract(from: wrappedValue) else { return nil }
         // The closures only call the base binding's functions, which SwiftUI and the stand-in
-        // declare `@Sendable`; the last payload seen is guarded by a lock.
+        // declare `@Sendable`; the last payload seen is kept in a `LastValue`.
         nonisolated(unsafe) let base = self
-        let last = LockedBox(initial)
+        let last = LastValue(initial)
         var binding = Binding<Case>(
-            get: {
-                guard let payload = casePath.extract(from: base.wrappedValue) else {
-                    return last.withLock { $0 }
-                }
-                last.withLock { $0 = payload }
-                return payload
-            },
+            get: { last.resolve(casePath.extract(from: base.wrappedValue)) },
             set: { newPayload, transaction in
                 guard casePath.extract(from: base.wrappedValue) != nil else { return }
-                last.withLock { $0 = newPayload }
+                last.remember(newPayload)
                 base.transaction(transaction).wrappedValue = casePath.embed(newPayload)
             }
         )

@@ -127,17 +127,13 @@ extension Binding {
     public init?(_ base: Binding<Value?>) {
         guard let initial = base.wrappedValue else { return nil }
         // The binding's functions only call the base binding's `@Sendable` functions; the last
-        // value is guarded by a lock.
+        // value is kept in a `LastValue`.
         nonisolated(unsafe) let base = base
-        let last = LockedBox(initial)
+        let last = LastValue(initial)
         self.init(
-            get: {
-                guard let value = base.wrappedValue else { return last.withLock { $0 } }
-                last.withLock { $0 = value }
-                return value
-            },
+            get: { last.resolve(base.wrappedValue) },
             set: { newValue, transaction in
-                last.withLock { $0 = newValue }
+                last.remember(newValue)
                 base.transaction(transaction).wrappedValue = newValue
             }
         )

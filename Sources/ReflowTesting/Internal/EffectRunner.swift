@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Reflow
 
 /// Starts a test store's effects and tells when they have run as far as they can.
 ///
@@ -94,29 +95,28 @@ final class EffectRunner: Sendable {
 
 /// A set of runners, held weakly.
 ///
-/// `@unchecked Sendable`: `runners` is only touched while holding `lock`.
-final class RunnerSet: @unchecked Sendable {
+/// `Sendable`: the runners sit in a `LockedBox`.
+final class RunnerSet: Sendable {
     private struct Weak {
         weak var runner: EffectRunner?
     }
 
-    private let lock = NSLock()
-    private var runners: [ObjectIdentifier: Weak] = [:]
+    private let runners = LockedBox<[ObjectIdentifier: Weak]>([:])
 
     /// The runners still alive.
     var all: [EffectRunner] {
-        lock.withLock {
+        runners.withLock { runners in
             runners = runners.filter { $0.value.runner != nil }
             return runners.values.compactMap(\.runner)
         }
     }
 
     func insert(_ runner: EffectRunner) {
-        lock.withLock { runners[ObjectIdentifier(runner)] = Weak(runner: runner) }
+        runners.withLock { $0[ObjectIdentifier(runner)] = Weak(runner: runner) }
     }
 
     func remove(_ runner: EffectRunner) {
-        lock.withLock { runners[ObjectIdentifier(runner)] = nil }
+        runners.withLock { $0[ObjectIdentifier(runner)] = nil }
     }
 }
 
