@@ -37,6 +37,9 @@ public struct Fx<Action: Sendable>: Sendable {
         package var priority: TaskPriority?
         /// The operation itself.
         package var body: @Sendable (Send<Action>) async -> Void
+        /// The children the operation was started in, outermost first; empty for an effect of
+        /// the root model. The store cancels the operation when one of them leaves the state.
+        package var scope: [ChildLink] = []
     }
 
     /// The operations, in the order they run.
@@ -205,27 +208,60 @@ public struct Fx<Action: Sendable>: Sendable {
     /// which is what makes holding a non-`Sendable` function in a `Sendable` effect safe; see
     /// `MainActorFunction`.
     package func tagged<NewAction: Sendable>(
-        _ transform: @escaping (Action) -> NewAction
+        _ transform: @escaping (Action) -> NewAction,
+        child makeStep: () -> ChildLink? = { nil }
     ) -> Fx<NewAction> {
         if operations.isEmpty { return Fx<NewAction>(operations: []) }
         let onMainActor = MainActorFunction(transform)
+        let step = makeStep()
         return Fx<NewAction>(
             operations: operations.map { operation in
                 switch operation {
                 case .send(let action):
                     return .send(transform(action))
                 case .cancel(let id):
-                    return .cancel(id)
+                    return .cancel(step.map { EffectID(id, in: $0.identity) } ?? id)
                 case .run(let run):
                     let body = run.body
+                    var scope = run.scope
+                    if let step {
+                        scope.insert(step, at: 0)
+                    }
                     return .run(
                         Fx<NewAction>.Run(
-                            id: run.id,
+                            id: step.flatMap { step in
+                                run.id.map { EffectID($0, in: step.identity) }
+                            }
+                                ?? run.id,
                             cancelInFlight: run.cancelInFlight,
                             priority: run.priority,
-                            body: { send in await body(send.map(onMainActor)) }
+                            body: { send in await body(send.map(onMainActor)) },
+                            scope: scope
                         ))
                 }
             })
+    }
+}
+
+extension Fx {
+    /// An effect that cancels the effects a child started with an identifier.
+    ///
+    /// A child's identifiers are its own (see ``EffectScope``); its parent names the child to
+    /// cancel one of them:
+    ///
+    /// ```swift
+    /// .cancel(id: "save", in: .child(\AppModel.todos, id: id))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - id: The identifier the child gave ``cancellable(id:cancelInFlight:)``.
+    ///   - scope: The child, from this effect's model.
+    /// - Returns: The effect.
+    public static func cancel(id: some Hashable, in scope: EffectScope) -> Fx {
+        var scoped = EffectID(id)
+        for child in scope.path.reversed() {
+            scoped = EffectID(scoped, in: child)
+        }
+        return Fx(operations: [.cancel(scoped)])
     }
 }

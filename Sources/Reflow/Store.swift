@@ -70,6 +70,9 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// The test store's view into the runtime; `nil` in an app, where it costs one check a
     /// send.
     @usableFromInline package var hooks: StoreHooks<Model>?
+    /// Whether an effect started in a child is running: then, after each action, the store
+    /// checks that the child is still in the state.
+    @usableFromInline var hasScopedEffects = false
     /// Callers of ``waitForEffects()``, resumed when the last effect ends.
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     @usableFromInline var actionSubscribers = Subscribers<Model.Action>()
@@ -330,6 +333,9 @@ public final class Store<Model: ModelProtocol>: Observable {
         } else {
             publish(next.state, transaction: next.transaction)
         }
+        if hasScopedEffects && !isUnchanged {
+            cancelEffectsOfDepartedChildren()
+        }
         if !fx.isNone {
             run(fx)
         }
@@ -359,6 +365,9 @@ public final class Store<Model: ModelProtocol>: Observable {
             publish(next.state, transaction: next.transaction)
         }
         hooks.didProcess?(action, before, storage ?? before)
+        if hasScopedEffects && !isUnchanged {
+            cancelEffectsOfDepartedChildren()
+        }
         if !fx.isNone {
             run(fx)
         }
@@ -430,24 +439,51 @@ public final class Store<Model: ModelProtocol>: Observable {
         let task =
             hooks?.startTask?(run.priority, operation)
             ?? Task(priority: run.priority, operation: operation)
-        effects.insert(task, token: token, id: run.id)
+        effects.insert(task, token: token, id: run.id, scope: run.scope)
+        hasScopedEffects = !effects.scopedTokens.isEmpty
         hooks?.didStartEffect?(token)
     }
 
     private func cancelEffects(id: EffectID) {
         let cancelled = effects.cancel(id: id)
+        hasScopedEffects = !effects.scopedTokens.isEmpty
         if let didCancel = hooks?.didCancelEffect {
             cancelled.forEach(didCancel)
         }
     }
 
+    /// Cancels the effects of the children that are no longer in the state.
+    ///
+    /// Each effect started in a child records the path to it; the path is followed from the
+    /// root state, one O(1) lookup a level for keyed lists. This runs after each action that
+    /// may have changed the state, only while such effects run: O(*k*) for *k* of them,
+    /// whatever the length of the lists they are in.
+    @usableFromInline @inline(never)
+    func cancelEffectsOfDepartedChildren() {
+        guard let root = storage else { return }
+        for token in effects.scopedTokens {
+            var current: Any = root
+            for link in effects.scope(of: token) {
+                guard let next = link.find(current) else {
+                    effects.cancel(token)
+                    hooks?.didCancelEffect?(token)
+                    break
+                }
+                current = next
+            }
+        }
+        hasScopedEffects = !effects.scopedTokens.isEmpty
+    }
+
     /// Cancels every running effect; the test store's `finish` uses it on a timeout.
     package func cancelAllEffects() {
         effects.cancelAll()
+        hasScopedEffects = false
     }
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
+        hasScopedEffects = !effects.scopedTokens.isEmpty
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

@@ -10,6 +10,10 @@ struct NoteModel: ModelProtocol, Identifiable {
         case appendAnimated(String)
         case save
         case saved
+        /// Starts a long-running effect, cancellable by `"autosave"`, that sends `.saved` when
+        /// it ends unless it was cancelled.
+        case autosave
+        case stopAutosave
     }
 
     var id: Int
@@ -34,6 +38,16 @@ struct NoteModel: ModelProtocol, Identifiable {
         case .saved:
             state.isSaving = false
             return Update(state: state)
+        case .autosave:
+            return Update(
+                state: state,
+                fx: .run { send in
+                    try? await Task.sleep(for: .seconds(3600))
+                    await send(.saved)
+                }
+                .cancellable(id: "autosave", cancelInFlight: true))
+        case .stopAutosave:
+            return Update(state: state, fx: .cancel(id: "autosave"))
         }
     }
 }
@@ -65,7 +79,9 @@ struct LibraryModel: ModelProtocol {
         case editorByClosures(NoteModel.Action)
         case closeEditor
         case removeNote(id: Int)
+        case addNote(id: Int)
         case closeDetail
+        case cancelAutosave(id: Int)
     }
 
     var pinned = NoteModel(id: 0)
@@ -118,6 +134,12 @@ struct LibraryModel: ModelProtocol {
         case .closeDetail:
             state.destination = .none
             return Update(state: state)
+        case .addNote(let id):
+            state.notes.append(NoteModel(id: id))
+            return Update(state: state)
+        case .cancelAutosave(let id):
+            return Update(
+                state: state, fx: .cancel(id: "autosave", in: .child(\LibraryModel.notes, id: id)))
         }
     }
 }

@@ -35,6 +35,8 @@ extension ModelProtocol {
     ///   - modify: Hands the child, in place, to its argument; returns `nil` when the child is
     ///     absent.
     ///   - tag: Turns a child action into a parent action.
+    ///   - link: Who the child is and how the store finds it, to scope its effects; made only
+    ///     when the child's update returns effects. `nil` leaves them unscoped.
     ///   - ifAbsent: What to return when the child is absent; it receives the parent state.
     /// - Returns: The parent's update.
     static func updateChild<Child: ModelProtocol>(
@@ -43,6 +45,7 @@ extension ModelProtocol {
         environment: Child.Environment,
         modify: (inout Self, (inout Child) -> ChildStep<Child>) -> ChildStep<Child>?,
         tag: @escaping (Child.Action) -> Action,
+        link: () -> ChildLink? = { nil },
         ifAbsent: (consuming Self) -> Update<Self>
     ) -> Update<Self> {
         var parent = state
@@ -50,7 +53,7 @@ extension ModelProtocol {
             Child.update(inPlace: &child, action: action, environment: environment)
         }
         guard let (fx, transaction) = result else { return ifAbsent(parent) }
-        return Update(state: parent, fx: fx.tagged(tag), transaction: transaction)
+        return Update(state: parent, fx: fx.tagged(tag, child: link), transaction: transaction)
     }
 
     /// The default for an absent child: the state unchanged, no effect, and a ``RuntimeIssue``
@@ -74,5 +77,29 @@ extension ModelProtocol {
         var update = Update(state: state)
         update.leavesStateUnchanged = true
         return update
+    }
+}
+
+extension ChildLink {
+    /// The link to a child found through a key path (and a key, for an item of a list).
+    static func keyPath<Parent, Child>(
+        _ keyPath: KeyPath<Parent, Child>,
+        key: (any Hashable)? = nil,
+        find: @escaping (Parent) -> Any?
+    ) -> ChildLink {
+        ChildLink(
+            identity: ChildIdentity(keyPath, key: key),
+            find: MainActorFunction { find($0 as! Parent) })
+    }
+
+    /// The link to a child found through a cursor type (and a key, for a keyed cursor).
+    static func cursor<Cursor, Parent>(
+        _ cursor: Cursor.Type,
+        key: (any Hashable)? = nil,
+        find: @escaping (Parent) -> Any?
+    ) -> ChildLink {
+        ChildLink(
+            identity: ChildIdentity(cursor: cursor, key: key),
+            find: MainActorFunction { find($0 as! Parent) })
     }
 }

@@ -179,6 +179,7 @@ extension KeyedCursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, key: key, body) },
             tag: { tag(action: $0, key: key) },
+            link: { .cursor(Self.self, key: key) { get(state: $0, key: key).map { $0 as Any } } },
             ifAbsent: ifAbsent
         )
     }

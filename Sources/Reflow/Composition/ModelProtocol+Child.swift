@@ -34,6 +34,7 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in body(&parent[keyPath: child]) },
             tag: tag,
+            link: { .keyPath(child) { $0[keyPath: child] } },
             ifAbsent: { Update(state: $0) }  // a property is never absent
         )
     }
@@ -74,6 +75,7 @@ extension ModelProtocol {
                 return result
             },
             tag: tag,
+            link: { .keyPath(child) { $0[keyPath: child].map { $0 as Any } } },
             ifAbsent: { state in
                 ignoringAbsentChild(
                     state: state, child: "the optional child at \(child) is nil", action: action)
@@ -114,6 +116,7 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in parent[keyPath: child].modify(id: id, body) },
             tag: tag,
+            link: { .keyPath(child, key: id) { $0[keyPath: child][id: id].map { $0 as Any } } },
             ifAbsent: { state in
                 ignoringAbsentChild(
                     state: state, child: "the list at \(child) has no item with ID \(id)",
@@ -155,6 +158,13 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in casePath.modify(&parent[keyPath: child], body) },
             tag: tag,
+            link: {
+                ChildLink(
+                    identity: ChildIdentity(child, case: casePath),
+                    find: MainActorFunction {
+                        casePath.extract(from: ($0 as! Self)[keyPath: child]).map { $0 as Any }
+                    })
+            },
             ifAbsent: { state in
                 ignoringAbsentChild(
                     state: state, child: "the enum at \(child) is not in the child's case",

@@ -9,9 +9,13 @@ struct RunningEffects: Sendable {
         /// Whether the effect was cancelled: its task may still be ending, but nothing it (or a
         /// task it spawned) sends is delivered any more.
         var isCancelled = false
+        /// The children the effect was started in, outermost first.
+        var scope: [ChildLink]
     }
 
     private var entries: [UInt64: Entry] = [:]
+    /// The tokens of the running effects started in a child, not yet cancelled.
+    private(set) var scopedTokens: Set<UInt64> = []
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
 
@@ -31,8 +35,13 @@ struct RunningEffects: Sendable {
     }
 
     /// Records a started task.
-    mutating func insert(_ task: Task<Void, Never>, token: UInt64, id: EffectID?) {
-        entries[token] = Entry(task: task, id: id)
+    mutating func insert(
+        _ task: Task<Void, Never>, token: UInt64, id: EffectID?, scope: [ChildLink]
+    ) {
+        entries[token] = Entry(task: task, id: id, scope: scope)
+        if !scope.isEmpty {
+            scopedTokens.insert(token)
+        }
         if let id {
             tokensByID[id, default: []].insert(token)
         }
@@ -40,6 +49,7 @@ struct RunningEffects: Sendable {
 
     /// Forgets a task that has ended.
     mutating func remove(_ token: UInt64) {
+        scopedTokens.remove(token)
         guard let id = entries.removeValue(forKey: token)?.id else { return }
         tokensByID[id]?.remove(token)
         if tokensByID[id]?.isEmpty == true {
@@ -54,19 +64,31 @@ struct RunningEffects: Sendable {
     @discardableResult
     mutating func cancel(id: EffectID) -> [UInt64] {
         var cancelled: [UInt64] = []
-        for token in tokensByID[id] ?? [] where entries[token]?.isCancelled == false {
-            entries[token]?.task.cancel()
-            entries[token]?.isCancelled = true
+        for token in tokensByID[id] ?? [] where cancel(token) {
             cancelled.append(token)
         }
         return cancelled
     }
 
+    /// Cancels one task; returns whether it was running and not yet cancelled.
+    @discardableResult
+    mutating func cancel(_ token: UInt64) -> Bool {
+        guard entries[token]?.isCancelled == false else { return false }
+        entries[token]?.task.cancel()
+        entries[token]?.isCancelled = true
+        scopedTokens.remove(token)
+        return true
+    }
+
+    /// The children the effect with a token was started in, outermost first.
+    func scope(of token: UInt64) -> [ChildLink] {
+        entries[token]?.scope ?? []
+    }
+
     /// Cancels every task.
     mutating func cancelAll() {
         for token in entries.keys {
-            entries[token]?.task.cancel()
-            entries[token]?.isCancelled = true
+            cancel(token)
         }
     }
 }

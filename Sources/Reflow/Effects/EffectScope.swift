@@ -1,0 +1,109 @@
+/// Where in the state a child lives, as its effects see it: the path of children from the root
+/// to the one that started them.
+///
+/// Every child update (the key-path forms and the cursors) scopes its child's effects: an
+/// identifier the child gives ``Fx/cancellable(id:cancelInFlight:)`` or ``Fx/cancel(id:)`` is
+/// the child's own, so two items that both use `"save"` have two different effects, and the
+/// effects a child started are cancelled when the child leaves the parent's state. A parent
+/// that wants to cancel a child's effect names the child:
+///
+/// ```swift
+/// case .discardDraft(let id):
+///     state.todos[id: id]?.draft = nil
+///     return Update(
+///         state: state,
+///         fx: .cancel(id: "autosave", in: .child(\AppModel.todos, id: id)))
+/// ```
+public struct EffectScope: Hashable, Sendable {
+    /// The identities of the children on the path, outermost first.
+    let path: [ChildIdentity]
+
+    /// The scope of the item with an ID in a ``KeyedList``.
+    ///
+    /// - Parameters:
+    ///   - list: The key path from the parent to the list.
+    ///   - id: The item's ID.
+    /// - Returns: The scope.
+    public static func child<Root, Element: Identifiable>(
+        _ list: WritableKeyPath<Root, KeyedList<Element>>,
+        id: Element.ID
+    ) -> EffectScope {
+        EffectScope(path: [ChildIdentity(list, key: id)])
+    }
+
+    /// The scope of a child held in a property, optional or not.
+    ///
+    /// - Parameter child: The key path from the parent to the child.
+    /// - Returns: The scope.
+    public static func child<Root, Child>(_ child: WritableKeyPath<Root, Child>) -> EffectScope {
+        EffectScope(path: [ChildIdentity(child, key: nil)])
+    }
+
+    /// The scope of the item with a key, found through a keyed cursor.
+    ///
+    /// - Parameters:
+    ///   - cursor: The cursor.
+    ///   - key: The item's key.
+    /// - Returns: The scope.
+    public static func child<Cursor: KeyedCursorProtocol>(
+        _ cursor: Cursor.Type,
+        key: Cursor.Key
+    ) -> EffectScope {
+        EffectScope(path: [ChildIdentity(cursor: cursor, key: key)])
+    }
+
+    /// This scope's child's own child, for effects two levels down.
+    ///
+    /// - Parameter inner: The scope of the grandchild, relative to the child.
+    /// - Returns: The scope.
+    public func appending(_ inner: EffectScope) -> EffectScope {
+        EffectScope(path: path + inner.path)
+    }
+}
+
+/// One step of an ``EffectScope``: which child of its parent.
+///
+/// `@unchecked Sendable`: it holds a key path or a cursor's metatype and a key, compared and
+/// hashed only by the store's effect table, on the main actor (see `EffectID`).
+struct ChildIdentity: Hashable, @unchecked Sendable {
+    private let place: AnyHashable
+    private let key: AnyHashable?
+
+    init(_ keyPath: AnyKeyPath, key: (any Hashable)?) {
+        self.place = AnyHashable(keyPath)
+        self.key = key.map { AnyHashable($0) }
+    }
+
+    init<Cursor>(cursor: Cursor.Type, key: (any Hashable)?) {
+        self.place = AnyHashable(ObjectIdentifier(cursor))
+        self.key = key.map { AnyHashable($0) }
+    }
+
+    init<Enum, Child>(_ keyPath: AnyKeyPath, case: CasePath<Enum, Child>) {
+        self.place = AnyHashable(keyPath)
+        self.key = AnyHashable(ObjectIdentifier(Child.self))
+    }
+}
+
+/// One link from a parent's state to a child's, as an effect of the child records it: who the
+/// child is, and how to find it in its parent's state, so the store can tell when it leaves.
+package struct ChildLink: Sendable {
+    let identity: ChildIdentity
+    /// Finds the child in its parent's state (both type-erased), or returns `nil` when it is
+    /// absent. Called by the store, on the main actor, where a cursor's isolated conformance
+    /// is valid.
+    let find: MainActorFunction<Any, Any?>
+}
+
+extension EffectID {
+    /// An identifier scoped to a child: equal only to the same identifier in the same child.
+    init(_ id: EffectID, in child: ChildIdentity) {
+        self.init(ScopedEffectID(child: child, id: id))
+    }
+}
+
+/// The identifier of an effect a child started, with the child it belongs to.
+private struct ScopedEffectID: Hashable, Sendable {
+    var child: ChildIdentity
+    var id: EffectID
+}
