@@ -38,10 +38,21 @@ import SwiftUI
 /// logs, and starts the effects. Effects feed their actions back through ``send(_:)`` on the
 /// main actor.
 ///
+/// ## What is published
+///
+/// Observers (Observation, ``updates``) are told of the state after each action, except when
+/// the store knows, without keeping a copy of the state, that it did not change: when the model
+/// is a plain value with no references (compared with `==`, as copying it is free), or when the
+/// action went to an absent child. A model that holds collections is published after every
+/// other action: comparing would need the previous state, and holding it would make the update
+/// copy what it changes.
+///
 /// ## Lifetime of effects
 ///
 /// A store owns the effects it runs. Releasing the store cancels every effect still running,
-/// and running effects hold the store weakly, so they never keep it alive.
+/// and running effects hold the store weakly, so they never keep it alive. An effect started in
+/// a child is cancelled when the child leaves the state. Nothing a cancelled or ended effect
+/// sends, from any task, is delivered.
 @MainActor
 public final class Store<Model: ModelProtocol>: Observable {
     /// The model, or `nil` while an update owns it.
