@@ -472,15 +472,11 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline @inline(never)
     func cancelEffectsOfDepartedChildren() {
         guard let root = storage else { return }
-        for token in effects.scopedTokens {
-            var current: Any = root
-            for link in effects.scope(of: token) {
-                guard let next = link.find(current) else {
-                    effects.cancel(token)
-                    hooks?.didCancelEffect?(token)
-                    break
-                }
-                current = next
+        withUnsafePointer(to: root) { root in
+            for token in effects.scopedTokens
+            where !effects.scope(of: token).isPresent(from: UnsafeRawPointer(root)) {
+                effects.cancel(token)
+                hooks?.didCancelEffect?(token)
             }
         }
         hasScopedEffects = !effects.scopedTokens.isEmpty

@@ -82,24 +82,20 @@ extension ModelProtocol {
 
 extension ChildLink {
     /// The link to a child found through a key path (and a key, for an item of a list).
-    static func keyPath<Parent, Child>(
-        _ keyPath: KeyPath<Parent, Child>,
+    static func keyPath<Parent, Value, Child>(
+        _ keyPath: KeyPath<Parent, Value>,
         key: (any Hashable)? = nil,
-        find: @escaping (Parent) -> Any?
+        find: @escaping (Parent) -> Child?
     ) -> ChildLink {
-        ChildLink(
-            identity: ChildIdentity(keyPath, key: key),
-            find: MainActorFunction { find($0 as! Parent) })
+        ChildLink(identity: ChildIdentity(keyPath, key: key), find: ChildFinder(find))
     }
 
     /// The link to a child found through a cursor type (and a key, for a keyed cursor).
-    static func cursor<Cursor, Parent>(
+    static func cursor<Cursor, Parent, Child>(
         _ cursor: Cursor.Type,
         key: (any Hashable)? = nil,
-        find: @escaping (Parent) -> Any?
+        find: @escaping (Parent) -> Child?
     ) -> ChildLink {
-        ChildLink(
-            identity: ChildIdentity(cursor: cursor, key: key),
-            find: MainActorFunction { find($0 as! Parent) })
+        ChildLink(identity: ChildIdentity(cursor: cursor, key: key), find: ChildFinder(find))
     }
 }

@@ -117,7 +117,7 @@ extension CursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             tag: { tag($0) },
-            link: { .cursor(Self.self) { get(state: $0) } },
+            link: { .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) } },
             ifAbsent: { Update(state: $0) }  // a static child is never absent
         )
     }

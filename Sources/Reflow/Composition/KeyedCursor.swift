@@ -179,7 +179,9 @@ extension KeyedCursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, key: key, body) },
             tag: { tag(action: $0, key: key) },
-            link: { .cursor(Self.self, key: key) { get(state: $0, key: key).map { $0 as Any } } },
+            link: {
+                .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
+            },
             ifAbsent: ifAbsent
         )
     }

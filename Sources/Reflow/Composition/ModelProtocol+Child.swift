@@ -34,7 +34,7 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in body(&parent[keyPath: child]) },
             tag: tag,
-            link: { .keyPath(child) { $0[keyPath: child] } },
+            link: { .keyPath(child) { (parent: Self) -> Child? in parent[keyPath: child] } },
             ifAbsent: { Update(state: $0) }  // a property is never absent
         )
     }
@@ -75,7 +75,7 @@ extension ModelProtocol {
                 return result
             },
             tag: tag,
-            link: { .keyPath(child) { $0[keyPath: child].map { $0 as Any } } },
+            link: { .keyPath(child) { (parent: Self) in parent[keyPath: child] } },
             ifAbsent: { state in
                 ignoringAbsentChild(
                     state: state, child: "the optional child at \(child) is nil", action: action)
@@ -116,7 +116,7 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in parent[keyPath: child].modify(id: id, body) },
             tag: tag,
-            link: { .keyPath(child, key: id) { $0[keyPath: child][id: id].map { $0 as Any } } },
+            link: { .keyPath(child, key: id) { (parent: Self) in parent[keyPath: child][id: id] } },
             ifAbsent: { state in
                 ignoringAbsentChild(
                     state: state, child: "the list at \(child) has no item with ID \(id)",
@@ -161,8 +161,8 @@ extension ModelProtocol {
             link: {
                 ChildLink(
                     identity: ChildIdentity(child, case: casePath),
-                    find: MainActorFunction {
-                        casePath.extract(from: ($0 as! Self)[keyPath: child]).map { $0 as Any }
+                    find: ChildFinder { (parent: Self) in
+                        casePath.extract(from: parent[keyPath: child])
                     })
             },
             ifAbsent: { state in

@@ -140,7 +140,7 @@ extension OptionalCursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             tag: { tag($0) },
-            link: { .cursor(Self.self) { get(state: $0).map { $0 as Any } } },
+            link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
             ifAbsent: ifAbsent
         )
     }

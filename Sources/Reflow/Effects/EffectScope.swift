@@ -89,10 +89,52 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 /// child is, and how to find it in its parent's state, so the store can tell when it leaves.
 package struct ChildLink: Sendable {
     let identity: ChildIdentity
-    /// Finds the child in its parent's state (both type-erased), or returns `nil` when it is
-    /// absent. Called by the store, on the main actor, where a cursor's isolated conformance
-    /// is valid.
-    let find: MainActorFunction<Any, Any?>
+    let find: ChildFinder
+}
+
+/// Finds a child in its parent's state.
+///
+/// It works on pointers to the states, typed inside: the store follows a path of links from
+/// the root after actions, and this keeps each step to a key-path read and a lookup, with no
+/// boxing or dynamic cast. `@unchecked Sendable` for the same reason as `MainActorFunction`:
+/// it is called only by the store, on the main actor, where a cursor's isolated conformance is
+/// valid, and what it captures (a key path, a metatype, a key) is never mutated.
+struct ChildFinder: @unchecked Sendable {
+    private let body: (UnsafeRawPointer, (UnsafeRawPointer) -> Bool) -> Bool
+
+    /// - Parameter find: Returns the child in a parent's state, or `nil` when it is absent.
+    init<Parent, Child>(_ find: @escaping (Parent) -> Child?) {
+        self.body = { parent, next in
+            guard let child = find(parent.assumingMemoryBound(to: Parent.self).pointee) else {
+                return false
+            }
+            return withUnsafePointer(to: child) { next(UnsafeRawPointer($0)) }
+        }
+    }
+
+    /// Finds the child in the parent's state at `parent`, and returns what `next` says of it, or
+    /// `false` when the child is absent.
+    @MainActor
+    func callAsFunction(
+        _ parent: UnsafeRawPointer,
+        next: (UnsafeRawPointer) -> Bool
+    ) -> Bool {
+        body(parent, next)
+    }
+}
+
+extension [ChildLink] {
+    /// Whether every child on this path, from the state at `root`, is there.
+    @MainActor
+    func isPresent(from root: UnsafeRawPointer) -> Bool {
+        isPresent(from: root, at: startIndex)
+    }
+
+    @MainActor
+    private func isPresent(from parent: UnsafeRawPointer, at index: Int) -> Bool {
+        guard index < endIndex else { return true }
+        return self[index].find(parent) { child in isPresent(from: child, at: index + 1) }
+    }
 }
 
 extension EffectID {

@@ -1,9 +1,11 @@
 import Reflow
 
 /// One item of a keyed list: what a to-do row holds.
-struct ItemModel: ModelProtocol {
+struct ItemModel: ModelProtocol, Identifiable {
     enum Action: Sendable {
         case toggle
+        /// Starts an effect that runs until it is cancelled (or its item leaves the list).
+        case watch
     }
 
     /// The key that finds the item.
@@ -19,6 +21,9 @@ struct ItemModel: ModelProtocol {
         switch action {
         case .toggle:
             state.isDone.toggle()
+        case .watch:
+            return Update(
+                state: state, fx: .run { _ in try? await Task.sleep(for: .seconds(86_400)) })
         }
         return Update(state: state)
     }

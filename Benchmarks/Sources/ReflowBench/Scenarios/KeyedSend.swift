@@ -6,10 +6,42 @@ extension Scenarios {
     /// through a store that copies (as peers' stores do).
     func keyedSend() {
         keyed(DictionaryListModel.self, scenario: "2 keyed send (dictionary)", checked: true)
-        keyed(ArrayListModel.self, scenario: "2 keyed send (array + index)", checked: true)
+        keyed(KeyedListModel.self, scenario: "2 keyed send (KeyedList)", checked: true)
         keyed(
             Nest<DictionaryListModel>.self, scenario: "2b keyed send below a CursorProtocol",
             checked: false)
+        keyedSendWithChildEffects()
+    }
+
+    /// Scenario 2c: the cost of child effect lifetimes. While effects started in children run,
+    /// the store checks after each action that their children are still there: one O(1) lookup
+    /// per running child effect, never a walk over the list. Measured at the largest size with
+    /// none, and with 64 items each running an effect.
+    private func keyedSendWithChildEffects() {
+        let size = sizes[sizes.count - 1]
+        let keys = (0..<64).map { $0 * size / 64 }
+        let toggles = keys.map { KeyedListModel.Action.item(id: $0, action: .toggle) }
+        var timings: [Int: Timing] = [:]
+        for watching in [0, 64] {
+            let store = Store(state: KeyedListModel(count: size), environment: ())
+            for key in keys.prefix(watching) {
+                store.send(.item(id: key + 1, action: .watch))
+            }
+            timings[watching] = report.add(
+                Row(
+                    scenario: "2c keyed send (KeyedList) with \(watching) child effects running",
+                    name: "Store.send", size: size,
+                    timing: harness.measure { iterations in
+                        for index in 0..<iterations {
+                            store.send(toggles[index & 63])
+                        }
+                    }))
+        }
+        report.add(
+            Ratio(
+                name: "keyed send with 64 child effects running / with none at "
+                    + Report.formatCount(size),
+                value: timings[64]!.median / timings[0]!.median))
     }
 
     /// The list lengths: 1k to 1M, or 1k and 100k in a quick run.
@@ -17,7 +49,7 @@ extension Scenarios {
         quick ? [1_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]
     }
 
-    private func keyed<List: KeyedList>(_: List.Type, scenario: String, checked: Bool) {
+    private func keyed<List: ListLayout>(_: List.Type, scenario: String, checked: Bool) {
         var store: [Int: Timing] = [:]
         var owned: [Int: Timing] = [:]
         var floor: [Int: Timing] = [:]

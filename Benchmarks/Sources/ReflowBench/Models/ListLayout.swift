@@ -1,7 +1,7 @@
 import Reflow
 
 /// A model holding a keyed list of ``ItemModel``s, so one scenario measures every layout.
-protocol KeyedList: ModelProtocol, SendableMetatype where Environment == Void {
+protocol ListLayout: ModelProtocol, SendableMetatype where Environment == Void {
     /// A name for the layout, printed in the table.
     static var layout: String { get }
 
@@ -15,7 +15,7 @@ protocol KeyedList: ModelProtocol, SendableMetatype where Environment == Void {
     mutating func toggleInPlace(id: Int)
 }
 
-extension DictionaryListModel: KeyedList {
+extension DictionaryListModel: ListLayout {
     static var layout: String { "dictionary" }
 
     static func toggle(id: Int) -> Action {
@@ -27,21 +27,19 @@ extension DictionaryListModel: KeyedList {
     }
 }
 
-extension ArrayListModel: KeyedList {
-    static var layout: String { "array + index" }
+extension KeyedListModel: ListLayout {
+    static var layout: String { "KeyedList" }
 
     static func toggle(id: Int) -> Action {
         .item(id: id, action: .toggle)
     }
 
     mutating func toggleInPlace(id: Int) {
-        if let position = positionByID[id] {
-            items[position].isDone.toggle()
-        }
+        items.modify(id: id) { $0.isDone.toggle() }
     }
 }
 
-extension Nest: KeyedList where Inner: KeyedList {
+extension Nest: ListLayout where Inner: ListLayout {
     static var layout: String { "\(Inner.layout), one CursorProtocol below the root" }
 
     init(count: Int) {

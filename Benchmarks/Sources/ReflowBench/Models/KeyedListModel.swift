@@ -1,0 +1,29 @@
+import Reflow
+
+/// A list of items in the library's `KeyedList`, updated through the one-line key-path child
+/// update (no cursor type).
+struct KeyedListModel: ModelProtocol {
+    enum Action: Sendable {
+        case item(id: Int, action: ItemModel.Action)
+    }
+
+    var items: KeyedList<ItemModel>
+
+    /// A list of `count` items with IDs `0..<count`.
+    init(count: Int) {
+        items = KeyedList((0..<count).map(ItemModel.numbered))
+    }
+
+    static func update(
+        state: consuming KeyedListModel,
+        action: Action,
+        environment: Void
+    ) -> Update<KeyedListModel> {
+        switch action {
+        case .item(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.items, id: id,
+                tag: { .item(id: id, action: $0) })
+        }
+    }
+}
