@@ -68,3 +68,30 @@ func useStore() {
     let fx: Fx<CounterModel.Action> = .publisher(ticks).cancellable(id: "ticks")
     _ = fx
 }
+
+/// A publisher held in the environment, passed to `Fx.publisher` from an update: the documented
+/// pattern, which a `sending` parameter used to reject.
+struct ReachabilityEnvironment {
+    let changes: PassthroughSubject<ReachabilityModel.Action, Never>
+}
+
+struct ReachabilityModel: ModelProtocol {
+    enum Action: Sendable { case appear, changed(Bool) }
+    var isReachable = false
+
+    static func update(
+        state: consuming ReachabilityModel,
+        action: Action,
+        environment: ReachabilityEnvironment
+    ) -> Update<ReachabilityModel> {
+        switch action {
+        case .appear:
+            return Update(
+                state: state,
+                fx: .publisher(environment.changes).cancellable(id: "reachability"))
+        case .changed(let isReachable):
+            state.isReachable = isReachable
+            return Update(state: state)
+        }
+    }
+}
