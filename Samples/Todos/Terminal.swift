@@ -8,11 +8,30 @@ import Musl
 import Darwin
 #endif
 
+/// Room for a C `struct termios`, whatever its size.
+///
+/// Swift imports `termios` with the fields glibc declares (57 bytes on Linux), but
+/// `tcgetattr` writes the C library's full structure (60 bytes), so settings kept in a Swift
+/// `termios` value overflow into whatever lies next to it (AddressSanitizer reports a
+/// global-buffer-overflow). The settings therefore live in buffers far larger than either,
+/// allocated once for the life of the process.
+private let termiosByteCount = max(MemoryLayout<termios>.size, 256)
+
+/// Allocates a zeroed buffer for terminal settings, never freed.
+private func allocateSettings() -> UnsafeMutablePointer<termios> {
+    let raw = UnsafeMutableRawPointer.allocate(
+        byteCount: termiosByteCount, alignment: MemoryLayout<termios>.alignment)
+    raw.initializeMemory(as: UInt8.self, repeating: 0, count: termiosByteCount)
+    return raw.bindMemory(to: termios.self, capacity: 1)
+}
+
 /// The terminal settings before raw mode, put back on exit and from a signal handler.
 ///
 /// Written once by ``Terminal/enterRawMode()`` before any handler is installed, then only
 /// read; a signal handler cannot take a lock, so it reads this plain global.
-nonisolated(unsafe) private var originalSettings = termios()
+nonisolated(unsafe) private let originalSettings = allocateSettings()
+/// The raw-mode settings, built from ``originalSettings``.
+nonisolated(unsafe) private let rawSettings = allocateSettings()
 /// Whether ``originalSettings`` holds settings to put back.
 nonisolated(unsafe) private var isRaw = false
 
@@ -39,19 +58,20 @@ enum Terminal {
     /// - Returns: `false` when standard input is not a terminal; nothing changed then.
     @discardableResult
     static func enterRawMode() -> Bool {
-        guard tcgetattr(STDIN_FILENO, &originalSettings) == 0 else { return false }
+        guard tcgetattr(STDIN_FILENO, originalSettings) == 0 else { return false }
         isRaw = true
         for number in [SIGINT, SIGTERM, SIGHUP] {
             installRestoringHandler(for: number)
         }
-        var raw = originalSettings
-        raw.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &raw.c_cc) { bytes in
+        UnsafeMutableRawPointer(rawSettings).copyMemory(
+            from: originalSettings, byteCount: termiosByteCount)
+        rawSettings.pointee.c_lflag &= ~tcflag_t(ECHO | ICANON | ISIG | IEXTEN)
+        rawSettings.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &rawSettings.pointee.c_cc) { bytes in
             bytes[Int(VMIN)] = 1
             bytes[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, rawSettings)
         show("\u{1B}[?1049h\u{1B}[?25l")
         return true
     }
@@ -60,7 +80,7 @@ enum Terminal {
     static func restore() {
         guard isRaw else { return }
         show("\u{1B}[?25h\u{1B}[?1049l")
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, originalSettings)
         isRaw = false
     }
 
@@ -107,7 +127,7 @@ enum Terminal {
             // Only async-signal-safe calls, and no allocation: write, tcsetattr, _exit.
             let reset: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
             write(STDOUT_FILENO, reset.utf8Start, reset.utf8CodeUnitCount)
-            tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+            tcsetattr(STDIN_FILENO, TCSAFLUSH, originalSettings)
             _exit(128 + received)
         }
     }
