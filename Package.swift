@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "todos", targets: ["Todos"]),
+        .executable(name: "status", targets: ["Status"]),
     ],
     dependencies: [],
     targets: [
@@ -22,12 +23,14 @@ let package = Package(
         // Samples
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(name: "Todos", dependencies: ["Reflow"], path: "Samples/Todos"),
+        .executableTarget(name: "Status", dependencies: ["Reflow"], path: "Samples/Status"),
 
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
-            name: "SamplesTests", dependencies: ["Counter", "Reflow", "ReflowTesting", "Todos"]),
+            name: "SamplesTests",
+            dependencies: ["Counter", "Reflow", "ReflowTesting", "Status", "Todos"]),
     ],
     swiftLanguageModes: [.v6]
 )
