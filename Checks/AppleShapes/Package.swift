@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 // Type-checks Reflow's Apple-only code on Linux: Reflow's sources (copied in by `check`) build
-// against mock `SwiftUI` and `Combine` modules that have those frameworks' signatures, together
-// with code an Apple app would write and the Todos sample's SwiftUI view. Nothing here runs.
+// against mock `SwiftUI`, `Combine` and `UIKit` modules that have those frameworks' signatures,
+// together with code an Apple app would write, the Todos sample's SwiftUI view and the Status
+// sample's UIKit view controller. Nothing here runs.
 
 import PackageDescription
 
@@ -11,6 +12,7 @@ let package = Package(
     targets: [
         .target(name: "SwiftUI", dependencies: ["Combine"], path: "Mocks/SwiftUI"),
         .target(name: "Combine", path: "Mocks/Combine"),
+        .target(name: "UIKit", path: "Mocks/UIKit"),
         .target(
             name: "Reflow",
             dependencies: ["SwiftUI", "Combine"],
@@ -21,6 +23,9 @@ let package = Package(
         // The Todos sample's SwiftUI view with the model files it needs, copied in by `check`
         // without the terminal-only files and the `@main` (see the list there).
         .target(name: "Todos", dependencies: ["Reflow", "SwiftUI"], path: "TodosSources"),
+        // The Status sample's UIKit view controller with the model and render function it
+        // uses, copied in by `check` without the terminal front end and the `@main`.
+        .target(name: "Status", dependencies: ["Reflow", "UIKit"], path: "StatusSources"),
     ],
     swiftLanguageModes: [.v6]
 )
