@@ -5,7 +5,7 @@ import SwiftUI
 #endif
 
 /// The interactive mode: a raw terminal, single keys for commands, and a redraw after every
-/// key and every state the store publishes (a finished save, say).
+/// key and, through `observe`, after every change of the store's state (a finished save, say).
 @MainActor
 final class InteractiveSession {
     private let store: Store<AppModel>
@@ -27,12 +27,9 @@ final class InteractiveSession {
         guard Terminal.enterRawMode() else { return }
         defer { Terminal.restore() }
         ui.keepSelectionVisible(in: store.state)
-        draw()
-        let redraws = Task { [weak self, updates = store.updates] in
-            for await _ in updates {
-                self?.draw()
-            }
-        }
+        // Draws now, and again after each change of the store's state, once per main-actor
+        // turn. The screen's own state (`ui`) is not observable: key presses redraw below.
+        let redraws = observe { [weak self] in self?.draw() }
         defer { redraws.cancel() }
         let resizes = Terminal.resizes()
         let redrawsOnResize = Task { [weak self] in
