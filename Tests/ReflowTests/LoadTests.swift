@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import Reflow
+
+// Leak and load counts: stores released with effects in flight leave nothing running and
+// nothing alive, and many concurrent effects deliver every action once, in order, on the main
+// actor.
+
+/// Counts effects that started and ended, from their own tasks, and tells a waiter when a
+/// number of them have all ended.
+private final class EffectCounter: Sendable {
+    private struct Counts {
+        var running = 0
+        var started = 0
+        var waiter: (count: Int, continuation: CheckedContinuation<Void, Never>)?
+    }
+
+    private let counts = LockedBox(Counts())
+
+    var running: Int { counts.withLock { $0.running } }
+    var started: Int { counts.withLock { $0.started } }
+
+    func start() {
+        counts.withLock {
+            $0.running += 1
+            $0.started += 1
+        }
+    }
+
+    func end() {
+        let done: CheckedContinuation<Void, Never>? = counts.withLock { counts in
+            counts.running -= 1
+            guard let waiter = counts.waiter, counts.running == 0, counts.started == waiter.count
+            else { return nil }
+            counts.waiter = nil
+            return waiter.continuation
+        }
+        done?.resume()
+    }
+
+    /// Waits until `count` effects have started and every one has ended. (Every effect's body
+    /// runs, even one cancelled before it began, so the count is reached.)
+    func allEnded(count: Int) async {
+        await withCheckedContinuation { continuation in
+            let done = counts.withLock { counts in
+                guard counts.running == 0, counts.started == count else {
+                    counts.waiter = (count, continuation)
+                    return false
+                }
+                return true
+            }
+            if done { continuation.resume() }
+        }
+    }
+}
+
+/// A model whose one effect runs until it is cancelled.
+private struct LingeringModel: ModelProtocol {
+    enum Action: Sendable { case start }
+
+    static func update(
+        state: consuming LingeringModel, action: Action, environment: EffectCounter
+    ) -> Update<LingeringModel> {
+        Update(
+            state: state,
+            fx: .run { _ in
+                environment.start()
+                defer { environment.end() }
+                try? await Task.sleep(for: .seconds(86_400))
+            })
+    }
+}
+
+/// A model that records every action it receives, each update checking that it runs on the
+/// main actor (`assumeIsolated` stops the program otherwise).
+private struct TallyModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case spawn(tasks: Int, actions: Int)
+        case tick(task: Int, value: Int)
+    }
+
+    var received: [Int: [Int]] = [:]
+    var updatesOnTheMainActor = 0
+
+    static func update(
+        state: consuming TallyModel, action: Action, environment: Void
+    ) -> Update<TallyModel> {
+        state.updatesOnTheMainActor += MainActor.assumeIsolated { 1 }
+        switch action {
+        case .spawn(let tasks, let actions):
+            return Update(
+                state: state,
+                fx: .merge(
+                    (0..<tasks).map { task in
+                        Fx.run { send in
+                            for value in 0..<actions {
+                                await send(.tick(task: task, value: value))
+                            }
+                        }
+                    }))
+        case .tick(let task, let value):
+            state.received[task, default: []].append(value)
+            return Update(state: state)
+        }
+    }
+}
+
+/// The resident memory of this process, in bytes, where the system tells it.
+private func residentBytes() -> Int? {
+    #if os(Linux)
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8),
+        let pages = statm.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+    else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+    return nil
+    #endif
+}
+
+@MainActor
+@Suite struct LoadTests {
+    @Test func storesReleasedWithEffectsInFlightLeaveNothingRunningOrAlive() async {
+        let counter = EffectCounter()
+        let storeCount = 100_000
+        var sample: [Int: Int] = [:]  // resident memory after each batch
+        weak var lastStore: Store<LingeringModel>?
+        for batch in 0..<10 {
+            for _ in 0..<(storeCount / 10) {
+                let store = Store(state: LingeringModel(), environment: counter)
+                store.send(.start)
+                lastStore = store
+            }
+            // Each store was released at the end of its iteration, cancelling its effect.
+            await counter.allEnded(count: (batch + 1) * storeCount / 10)
+            sample[batch] = residentBytes()
+        }
+        #expect(lastStore == nil)
+        #expect(counter.running == 0)
+        #expect(counter.started == storeCount)
+        if let first = sample[1], let last = sample[9] {
+            print(
+                "LoadTests: \(storeCount) stores released; resident \(first >> 20) MiB after the second batch, \(last >> 20) MiB after the last"
+            )
+            // Flat: the last batches hold no more than the first did, give or take 16 MiB.
+            #expect(last - first < 16 << 20, "resident memory grew from \(first) to \(last)")
+        }
+    }
+
+    @Test func concurrentEffectsDeliverEveryActionOnceInOrderOnTheMainActor() async {
+        let store = Store(state: TallyModel(), environment: ())
+        store.send(.spawn(tasks: 100, actions: 1_000))
+        await store.waitForEffects()
+        #expect(store.state.received.count == 100)
+        #expect(store.state.received.values.allSatisfy { $0 == Array(0..<1_000) })
+        #expect(store.state.updatesOnTheMainActor == 1 + 100 * 1_000)
+    }
+}
