@@ -76,9 +76,18 @@ public protocol OptionalCursorProtocol {
     /// - Returns: What `body` returns, or `nil` when the child is absent (then `body` is not
     ///   called).
     static func modify<Result>(state: inout Model, _ body: (inout ViewModel) -> Result) -> Result?
+
+    /// Says where the child was looked for, in the ``RuntimeIssue`` an action for an absent
+    /// child reports: "the optional child of `EditorCursor` is nil" by default.
+    static var absentChildDescription: String { get }
 }
 
 extension OptionalCursorProtocol {
+    /// "the optional child of `Self` is nil".
+    public static var absentChildDescription: String {
+        "the optional child of \(Self.self) is nil"
+    }
+
     /// Reads the child with ``get(state:)``, lets `body` change it, and writes it back with
     /// ``set(state:inner:)``.
     ///
@@ -116,8 +125,7 @@ extension OptionalCursorProtocol {
             state: state, action: action, environment: environment,
             ifAbsent: { state in
                 Model.ignoringAbsentChild(
-                    state: state, child: "the optional child of \(Self.self) is nil",
-                    action: action)
+                    state: state, child: absentChildDescription, action: action)
             })
     }
 

@@ -99,23 +99,12 @@ extension StoreProtocol {
             tag: { Cursor.tag(action: $0, key: key) })
     }
 
-    /// Returns a store scoped to a child that may be absent, through an optional cursor, or
-    /// `nil` while it is absent.
+    /// Returns a store scoped to a child that may be absent, through an optional or case
+    /// cursor, or `nil` while it is absent.
     ///
     /// - Parameter cursor: The cursor that reads the child and tags its actions.
     /// - Returns: The scoped store, or `nil` when the child is absent.
     public func viewStore<Cursor: OptionalCursorProtocol>(
-        _ cursor: Cursor.Type
-    ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
-        optionalViewStore(get: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
-    }
-
-    /// Returns a store scoped to a child held in an enum case, through a case cursor, or `nil`
-    /// while the enum is in another case.
-    ///
-    /// - Parameter cursor: The cursor that reads the child and tags its actions.
-    /// - Returns: The scoped store, or `nil` when the enum is in another case.
-    public func viewStore<Cursor: CaseCursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
         optionalViewStore(get: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
