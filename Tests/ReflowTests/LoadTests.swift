@@ -110,10 +110,10 @@ private struct TallyModel: ModelProtocol {
 /// so resident memory says nothing about leaks under it (LeakSanitizer checks those instead).
 private var underSanitizer: Bool {
     #if os(Linux)
-        dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
-            || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
+    dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+        || dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__tsan_init") != nil
     #else
-        false
+    false
     #endif
 }
 
