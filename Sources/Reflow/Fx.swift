@@ -18,7 +18,7 @@
 /// it still runs, and a running effect never keeps its store alive.
 public struct Fx<Action: Sendable>: Sendable {
     /// One unit of work inside an effect.
-    package enum Operation: Sendable {
+    @usableFromInline package enum Operation: Sendable {
         /// Feed an action back at once, after the current update.
         case send(Action)
         /// Start an asynchronous operation.
@@ -28,7 +28,7 @@ public struct Fx<Action: Sendable>: Sendable {
     }
 
     /// An asynchronous operation and how to cancel it.
-    package struct Run: Sendable {
+    @usableFromInline package struct Run: Sendable {
         /// The identifier the operation can be cancelled by, if any.
         package var id: EffectID?
         /// Whether starting this operation cancels the running ones with the same identifier.
@@ -43,9 +43,9 @@ public struct Fx<Action: Sendable>: Sendable {
     }
 
     /// The operations, in the order they run.
-    package var operations: [Operation]
+    @usableFromInline package var operations: [Operation]
 
-    package init(operations: [Operation]) {
+    @usableFromInline package init(operations: [Operation]) {
         self.operations = operations
     }
 
@@ -207,13 +207,24 @@ public struct Fx<Action: Sendable>: Sendable {
     /// (through ``Send``, whose sink is main-actor isolated). It is never called anywhere else,
     /// which is what makes holding a non-`Sendable` function in a `Sendable` effect safe; see
     /// `MainActorFunction`.
+    @inlinable
     package func tagged<NewAction: Sendable>(
         _ transform: @escaping (Action) -> NewAction,
         child makeStep: () -> ChildLink? = { nil }
     ) -> Fx<NewAction> {
+        // Inlined so that the common case, a child update with no effect, costs one check in
+        // the caller's specialized code instead of an unspecialized call.
         if operations.isEmpty { return Fx<NewAction>(operations: []) }
+        return taggedOperations(transform, child: makeStep())
+    }
+
+    /// The work of ``tagged(_:child:)`` for an effect that does something.
+    @usableFromInline
+    func taggedOperations<NewAction: Sendable>(
+        _ transform: @escaping (Action) -> NewAction,
+        child step: ChildLink?
+    ) -> Fx<NewAction> {
         let onMainActor = MainActorFunction(transform)
-        let step = makeStep()
         return Fx<NewAction>(
             operations: operations.map { operation in
                 switch operation {

@@ -7,7 +7,7 @@ import SwiftUI
 // transaction, and report or hand back an absent child.
 
 /// What one child update leaves to its parent: the child's effects and transaction.
-typealias ChildStep<Child: ModelProtocol> = (fx: Fx<Child.Action>, transaction: Transaction?)
+@usableFromInline typealias ChildStep<Child: ModelProtocol> = (fx: Fx<Child.Action>, transaction: Transaction?)
 
 extension ModelProtocol {
     /// Runs one action through `update` on a state held in place, and returns the effects and
@@ -16,6 +16,7 @@ extension ModelProtocol {
     /// The state is moved into the update and the result moved back, so when `state` refers to
     /// storage owned by the caller alone, its collections are never shared while the update
     /// writes them.
+    @inlinable
     static func update(
         inPlace state: inout Self,
         action: Action,
@@ -39,6 +40,11 @@ extension ModelProtocol {
     ///     when the child's update returns effects. `nil` leaves them unscoped.
     ///   - ifAbsent: What to return when the child is absent; it receives the parent state.
     /// - Returns: The parent's update.
+    // `@inlinable`, with `update(inPlace:)`, `Fx.tagged` and `KeyedList.modify(id:_:)`: every
+    // child update runs through here, and unspecialized generic code looked up the metadata of
+    // each generic type it touched on every send (see BENCHMARKS.md for the keyed send before
+    // and after).
+    @inlinable
     static func updateChild<Child: ModelProtocol>(
         state: consuming Self,
         action: Child.Action,
@@ -63,6 +69,7 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - child: Names the absent child: "no item for key 3", "the optional child is nil".
     ///   - action: The ignored action.
+    @usableFromInline
     static func ignoringAbsentChild<ChildAction>(
         state: consuming Self,
         child: String,
@@ -82,6 +89,7 @@ extension ModelProtocol {
 
 extension ChildLink {
     /// The link to a child found through a key path (and a key, for an item of a list).
+    @usableFromInline
     static func keyPath<Parent, Value, Child>(
         _ keyPath: KeyPath<Parent, Value>,
         key: (any Hashable)? = nil,
@@ -91,6 +99,7 @@ extension ChildLink {
     }
 
     /// The link to a child found through a cursor type (and a key, for a keyed cursor).
+    @usableFromInline
     static func cursor<Cursor, Parent, Child>(
         _ cursor: Cursor.Type,
         key: (any Hashable)? = nil,

@@ -104,6 +104,7 @@ extension ModelProtocol {
     ///   ``RuntimeIssue`` in debug builds, when no item has the ID.
     /// - Complexity: O(1) in the length of the list, plus one item update; neither the list nor
     ///   the item is copied.
+    @inlinable
     public static func update<Child: ModelProtocol & Identifiable>(
         state: consuming Self,
         action: Child.Action,

@@ -87,7 +87,7 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 
 /// One link from a parent's state to a child's, as an effect of the child records it: who the
 /// child is, and how to find it in its parent's state, so the store can tell when it leaves.
-package struct ChildLink: Sendable {
+@usableFromInline package struct ChildLink: Sendable {
     let identity: ChildIdentity
     let find: ChildFinder
 }

@@ -5,7 +5,7 @@
 /// main-actor isolated. That is also why the identifier's `Hashable` conformance may be
 /// main-actor isolated (every conformance in a module with default main-actor isolation is):
 /// it is used only where it is valid. Reflow never reads the wrapped value anywhere else.
-package struct EffectID: Hashable, @unchecked Sendable {
+@usableFromInline package struct EffectID: Hashable, @unchecked Sendable {
     private let base: AnyHashable
 
     package init(_ base: some Hashable) {

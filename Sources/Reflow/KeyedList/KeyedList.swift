@@ -38,13 +38,17 @@
 /// list already has leave the list unchanged and say so in their result.
 public struct KeyedList<Element: Identifiable> {
     /// The elements, in order.
-    public private(set) var elements: [Element]
-    /// The position of each element in ``elements``, by ID.
-    private var positions: [Element.ID: Int]
+    public var elements: [Element] { storage }
+
+    /// The elements, in order; ``elements`` is its public, read-only face.
+    @usableFromInline var storage: [Element]
+
+    /// The position of each element in ``storage``, by ID.
+    @usableFromInline var positions: [Element.ID: Int]
 
     /// Creates an empty list.
     public init() {
-        elements = []
+        storage = []
         positions = [:]
     }
 
@@ -64,7 +68,7 @@ public struct KeyedList<Element: Identifiable> {
     /// The IDs of the elements, in order.
     ///
     /// - Complexity: O(*n*).
-    public var ids: [Element.ID] { elements.map(\.id) }
+    public var ids: [Element.ID] { storage.map(\.id) }
 
     /// The element with an ID, or `nil`; assigning an element replaces the one with its ID or
     /// appends it, assigning `nil` removes it.
@@ -74,7 +78,7 @@ public struct KeyedList<Element: Identifiable> {
     /// - Parameter id: The ID.
     /// - Complexity: O(1) to read, replace or append; O(*n*) to remove.
     public subscript(id id: Element.ID) -> Element? {
-        get { positions[id].map { elements[$0] } }
+        get { positions[id].map { storage[$0] } }
         set {
             guard let newValue else {
                 remove(id: id)
@@ -87,7 +91,7 @@ public struct KeyedList<Element: Identifiable> {
                 return
             }
             if let position = positions[id] {
-                elements[position] = newValue
+                storage[position] = newValue
             } else {
                 append(newValue)
             }
@@ -105,14 +109,17 @@ public struct KeyedList<Element: Identifiable> {
     /// - Returns: What `body` returns, or `nil` when no element has the ID (then `body` is not
     ///   called).
     /// - Complexity: O(1), plus `body`.
+    @inlinable
     public mutating func modify<Result>(
         id: Element.ID,
         _ body: (inout Element) -> Result
     ) -> Result? {
+        // `@inlinable`: every keyed send through the key-path form runs through here; left
+        // unspecialized, the lookup finds the metadata of `Element.ID` at run time on each call.
         guard let position = positions[id] else { return nil }
-        let result = body(&elements[position])
+        let result = body(&storage[position])
         precondition(
-            elements[position].id == id, "KeyedList: modify(id:_:) changed the element's ID.")
+            storage[position].id == id, "KeyedList: modify(id:_:) changed the element's ID.")
         return result
     }
 
@@ -134,8 +141,8 @@ public struct KeyedList<Element: Identifiable> {
     @discardableResult
     public mutating func append(_ element: Element) -> Bool {
         guard positions[element.id] == nil else { return false }
-        positions[element.id] = elements.count
-        elements.append(element)
+        positions[element.id] = storage.count
+        storage.append(element)
         return true
     }
 
@@ -149,8 +156,8 @@ public struct KeyedList<Element: Identifiable> {
     @discardableResult
     public mutating func insert(_ element: Element, at position: Int) -> Bool {
         guard positions[element.id] == nil else { return false }
-        let position = Swift.min(Swift.max(position, 0), elements.count)
-        elements.insert(element, at: position)
+        let position = Swift.min(Swift.max(position, 0), storage.count)
+        storage.insert(element, at: position)
         reindex(from: position)
         return true
     }
@@ -168,7 +175,7 @@ public struct KeyedList<Element: Identifiable> {
         contentsOf newElements: some Sequence<Element>,
         at position: Int
     ) -> Int {
-        let position = Swift.min(Swift.max(position, 0), elements.count)
+        let position = Swift.min(Swift.max(position, 0), storage.count)
         var accepted: [Element] = []
         var seen: Set<Element.ID> = []
         for element in newElements
@@ -176,7 +183,7 @@ public struct KeyedList<Element: Identifiable> {
             accepted.append(element)
         }
         guard !accepted.isEmpty else { return 0 }
-        elements.insert(contentsOf: accepted, at: position)
+        storage.insert(contentsOf: accepted, at: position)
         reindex(from: position)
         return accepted.count
     }
@@ -207,8 +214,8 @@ public struct KeyedList<Element: Identifiable> {
             .sorted { $0.position < $1.position }
         guard !accepted.isEmpty else { return 0 }
         var merged: [Element] = []
-        merged.reserveCapacity(elements.count + accepted.count)
-        var existing = elements.makeIterator()
+        merged.reserveCapacity(storage.count + accepted.count)
+        var existing = storage.makeIterator()
         var next = existing.next()
         for entry in accepted {
             while merged.count < entry.position, let element = next {
@@ -222,8 +229,8 @@ public struct KeyedList<Element: Identifiable> {
             next = existing.next()
         }
         let first = accepted[0].position
-        elements = merged
-        reindex(from: Swift.min(first, elements.count))
+        storage = merged
+        reindex(from: Swift.min(first, storage.count))
         return accepted.count
     }
 
@@ -235,7 +242,7 @@ public struct KeyedList<Element: Identifiable> {
     @discardableResult
     public mutating func remove(id: Element.ID) -> Element? {
         guard let position = positions.removeValue(forKey: id) else { return nil }
-        let removed = elements.remove(at: position)
+        let removed = storage.remove(at: position)
         reindex(from: position)
         return removed
     }
@@ -247,7 +254,7 @@ public struct KeyedList<Element: Identifiable> {
     /// - Complexity: O(*n*).
     @discardableResult
     public mutating func remove(at position: Int) -> Element {
-        let removed = elements.remove(at: position)
+        let removed = storage.remove(at: position)
         positions[removed.id] = nil
         reindex(from: position)
         return removed
@@ -265,8 +272,8 @@ public struct KeyedList<Element: Identifiable> {
     ) rethrows -> [(position: Int, element: Element)] {
         var removed: [(position: Int, element: Element)] = []
         var kept: [Element] = []
-        kept.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
+        kept.reserveCapacity(storage.count)
+        for (position, element) in storage.enumerated() {
             if try shouldBeRemoved(element) {
                 removed.append((position, element))
             } else {
@@ -277,7 +284,7 @@ public struct KeyedList<Element: Identifiable> {
         for entry in removed {
             positions[entry.element.id] = nil
         }
-        elements = kept
+        storage = kept
         reindex(from: first)
         return removed
     }
@@ -286,7 +293,7 @@ public struct KeyedList<Element: Identifiable> {
     ///
     /// - Complexity: O(*n*).
     public mutating func removeAll() {
-        elements.removeAll()
+        storage.removeAll()
         positions.removeAll()
     }
 
@@ -300,33 +307,33 @@ public struct KeyedList<Element: Identifiable> {
     @discardableResult
     public mutating func move(id: Element.ID, to position: Int) -> Bool {
         guard let from = positions[id] else { return false }
-        let element = elements.remove(at: from)
-        let to = Swift.min(Swift.max(position, 0), elements.count)
-        elements.insert(element, at: to)
+        let element = storage.remove(at: from)
+        let to = Swift.min(Swift.max(position, 0), storage.count)
+        storage.insert(element, at: to)
         reindex(from: Swift.min(from, to))
         return true
     }
 
     /// Re-indexes the elements from a position to the end.
     private mutating func reindex(from position: Int) {
-        for index in position..<elements.count {
-            positions[elements[index].id] = index
+        for index in position..<storage.count {
+            positions[storage[index].id] = index
         }
     }
 }
 
 extension KeyedList: RandomAccessCollection {
     /// The position of the first element.
-    public var startIndex: Int { elements.startIndex }
+    public var startIndex: Int { storage.startIndex }
 
     /// The position after the last element.
-    public var endIndex: Int { elements.endIndex }
+    public var endIndex: Int { storage.endIndex }
 
     /// The element at a position.
     ///
     /// - Parameter position: A valid position.
     /// - Complexity: O(1).
-    public subscript(position: Int) -> Element { elements[position] }
+    public subscript(position: Int) -> Element { storage[position] }
 }
 
 // A list holds its elements and their IDs, nothing else. (Sendable conformances must be
