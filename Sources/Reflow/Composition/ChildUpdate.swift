@@ -7,7 +7,9 @@ import SwiftUI
 // transaction, and report or hand back an absent child.
 
 /// What one child update leaves to its parent: the child's effects and transaction.
-@usableFromInline typealias ChildStep<Child: ModelProtocol> = (fx: Fx<Child.Action>, transaction: Transaction?)
+@usableFromInline typealias ChildStep<Child: ModelProtocol> = (
+    fx: Fx<Child.Action>, transaction: Transaction?
+)
 
 extension ModelProtocol {
     /// Runs one action through `update` on a state held in place, and returns the effects and
