@@ -26,6 +26,9 @@ struct Options: Equatable, Sendable {
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
           --log         log every action and state change to standard error
           --help        show this help
+
+        Exit status: 0 when the list is saved, 1 when the file cannot be read or written,
+        2 for bad options, 3 when it is saved but some script lines were rejected.
         """
 
     /// Parses the arguments after the program name.

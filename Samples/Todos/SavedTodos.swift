@@ -25,6 +25,13 @@ struct SavedTodos: Codable, Equatable, Sendable {
         if version > SavedTodos.currentVersion {
             return "it was written by a newer version (format \(version))"
         }
+        if version < 1 {
+            return "its format version \(version) is not valid"
+        }
+        // Adding a todo takes `nextID` and counts on: the largest ID cannot be handed out.
+        guard nextID > 0, nextID < TodoModel.ID.max else {
+            return "its next ID \(nextID) is out of range"
+        }
         var seen = Set<TodoModel.ID>()
         for todo in todos {
             guard seen.insert(todo.id).inserted else {

@@ -4,8 +4,10 @@ import Reflow
 /// The `todos` command: parses the options, loads the file, runs the interactive or the
 /// scripted mode, and saves everything before it exits.
 ///
-/// Exit status: 0 when the list is saved (rejected script lines included: they changed
-/// nothing), 1 when the file could not be read or written, 2 for bad options.
+/// Exit status: 0 when the list is saved and every script line was accepted, 1 when the file
+/// could not be read or written, 2 for bad options, 3 when the list is saved but some script
+/// lines were rejected (they changed nothing; each is reported on standard error), so that a
+/// `set -e` script notices.
 @main
 enum TodosApp {
     @MainActor
@@ -45,10 +47,11 @@ enum TodosApp {
             return 1
         }
         let isInteractive = Terminal.isInteractive
+        var rejectedLines = 0
         if isInteractive {
             await InteractiveSession(store: store, path: options.path).run()
         } else {
-            _ = await ScriptedSession(store: store).run(lines: StandardInput.lines())
+            rejectedLines = await ScriptedSession(store: store).run(lines: StandardInput.lines())
         }
         await store.flush()
         if case .failed(let message) = store.state.status {
@@ -58,7 +61,7 @@ enum TodosApp {
         if isInteractive {
             print("\(Renderer.summary(store.state)), saved to \(options.path).")
         }
-        return 0
+        return rejectedLines > 0 ? 3 : 0
     }
 }
 

@@ -57,6 +57,12 @@ private let sample = SavedTodos(
             "two todos have the ID 1"
         ),
         (#"{"version":7,"nextID":1,"todos":[]}"#, "newer version"),
+        (#"{"version":-1,"nextID":1,"todos":[]}"#, "format version -1 is not valid"),
+        (
+            #"{"version":1,"nextID":9223372036854775807,"todos":[]}"#,
+            "next ID 9223372036854775807 is out of range"
+        ),
+        (#"{"version":1,"nextID":0,"todos":[]}"#, "next ID 0 is out of range"),
     ])
     func aCorruptFileIsReportedClearlyAndLeftUntouched(contents: String, reason: String) throws {
         let directory = try TemporaryDirectory()
