@@ -62,10 +62,23 @@ struct TodoFile: Sendable {
 
     /// Replaces the file's contents with the todos, atomically.
     ///
+    /// The file keeps its permissions, and when `path` is a symbolic link the file it points to
+    /// is replaced and the link kept. A file nobody may write (no write permission bit set) is
+    /// read-only: it is not replaced. Temporary files that an earlier process left behind (it
+    /// was killed mid-save) are removed first.
+    ///
     /// - Parameter saved: The todos to write.
     /// - Throws: ``TodoFileError/unwritable(path:reason:)``; the file keeps its previous
     ///   contents and no temporary file is left behind.
     func save(_ saved: SavedTodos) throws(TodoFileError) {
+        let target = Self.resolvingLinks(path)
+        Self.removeStaleTemporaryFiles(for: target)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists, existing.st_mode & 0o222 == 0 {
+            throw .unwritable(path: path, reason: "it is read-only")
+        }
+        let mode = exists ? mode_t(existing.st_mode & 0o7777) : 0o644
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
@@ -74,11 +87,11 @@ struct TodoFile: Sendable {
         } catch {
             throw .unwritable(path: path, reason: error.localizedDescription)
         }
-        let temporaryPath = Self.temporaryPath(for: path)
+        let temporaryPath = Self.temporaryPath(for: target)
         do {
-            try Self.writeDurably(data, to: temporaryPath, reportingAs: path)
+            try Self.writeDurably(data, to: temporaryPath, mode: mode, reportingAs: path)
             try willReplace()
-            guard rename(temporaryPath, path) == 0 else {
+            guard rename(temporaryPath, target) == 0 else {
                 throw TodoFileError.unwritable(path: path, reason: Self.describe(errno: errno))
             }
         } catch {
@@ -86,7 +99,7 @@ struct TodoFile: Sendable {
             if let error = error as? TodoFileError { throw error }
             throw .unwritable(path: path, reason: "\(error)")
         }
-        Self.syncDirectory(of: path)
+        Self.syncDirectory(of: target)
     }
 
     // MARK: - Helpers
@@ -103,13 +116,19 @@ struct TodoFile: Sendable {
     private static func writeDurably(
         _ data: Data,
         to path: String,
+        mode: mode_t,
         reportingAs reportedPath: String
     ) throws(TodoFileError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
             throw .unwritable(path: reportedPath, reason: describe(errno: errno))
         }
         defer { close(descriptor) }
+        // The mode is set explicitly, not through `open`, whose mode the umask alters: the new
+        // file keeps exactly the permissions of the one it replaces (0600 stays 0600).
+        guard fchmod(descriptor, mode) == 0 else {
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
+        }
         var failure: Int32?
         data.withUnsafeBytes { buffer in
             var offset = 0
@@ -128,6 +147,32 @@ struct TodoFile: Sendable {
         }
         guard fsync(descriptor) == 0 else {
             throw .unwritable(path: reportedPath, reason: describe(errno: errno))
+        }
+    }
+
+    /// The file a path names, following symbolic links; the path itself when it does not exist
+    /// yet (or is a dangling link, which is then replaced by the file).
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes the temporary files of saves of `path` whose process is gone: a process killed
+    /// between writing and renaming leaves one behind.
+    static func removeStaleTemporaryFiles(for path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard let pid = parts.first.flatMap({ pid_t($0) }), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(directory.appendingPathComponent(name).path)
         }
     }
 

@@ -132,6 +132,68 @@ private let sample = SavedTodos(
         #expect(try file.load() == next)
     }
 
+    @Test func savingKeepsTheFilesPermissions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        try TodoFile(path: path).save(sample)
+        chmod(path, 0o600)
+        try TodoFile(path: path).save(sample)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o600)
+    }
+
+    @Test func aFileNobodyMayWriteIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        try TodoFile(path: path).save(sample)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        chmod(path, 0o444)
+        var next = sample
+        next.todos.removeFirst()
+        #expect {
+            try TodoFile(path: path).save(next)
+        } throws: { error in
+            guard case .unwritable(_, let reason) = error as? TodoFileError else { return false }
+            return reason == "it is read-only"
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(directory.contents == ["todos.json"])
+    }
+
+    @Test func savingThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path("real.json")
+        let link = directory.path("todos.json")
+        try TodoFile(path: target).save(sample)
+        #expect(symlink("real.json", link) == 0)
+        var next = sample
+        next.todos.removeFirst()
+        try TodoFile(path: link).save(next)
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+        #expect(destination == "real.json")
+        #expect(try TodoFile(path: target).load() == next)
+        #expect(directory.contents == ["real.json", "todos.json"])
+    }
+
+    @Test func temporaryFilesOfAProcessThatIsGoneAreRemovedOnTheNextSave() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        // No process has this ID: above the largest pid Linux hands out (2^22).
+        let stale = directory.path(".todos.json.2147483646.\(UUID().uuidString).tmp")
+        try Data("{".utf8).write(to: URL(fileURLWithPath: stale))
+        // A save in progress in this process is not touched.
+        let ours = TodoFile.temporaryPath(for: path)
+        try Data("{".utf8).write(to: URL(fileURLWithPath: ours))
+        try TodoFile(path: path).save(sample)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: ours))
+    }
+
     @Test func savingIntoAMissingDirectoryFailsWithAClearMessage() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
