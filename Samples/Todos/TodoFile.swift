@@ -22,6 +22,10 @@ struct TodoFile: Sendable {
     /// Creates a todo file at a path.
     ///
     /// - Parameter path: The path of the file; it need not exist yet.
+    /// What the file looked like when this process last loaded or saved it, shared by every
+    /// copy of this value (the load and save effects each hold one).
+    private let seen = SeenFile()
+
     init(path: String) {
         self.path = path
     }
@@ -35,9 +39,14 @@ struct TodoFile: Sendable {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let code = errno
-            if code == ENOENT { return nil }
+            if code == ENOENT {
+                seen.record(nil)
+                return nil
+            }
             throw .unreadable(path: path, reason: Self.describe(errno: code))
         }
+        var opened = stat()
+        fstat(descriptor, &opened)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         let data: Data
         do {
@@ -57,6 +66,7 @@ struct TodoFile: Sendable {
         if let problem = saved.problem {
             throw .corrupt(path: path, reason: problem)
         }
+        seen.record(FileStamp(opened))
         return saved
     }
 
@@ -75,6 +85,11 @@ struct TodoFile: Sendable {
         Self.removeStaleTemporaryFiles(for: target)
         var existing = stat()
         let exists = stat(target, &existing) == 0
+        // Another instance (or an editor) may have saved since: overwriting would lose its
+        // change silently, so refuse and say so.
+        if seen.wasRecorded, seen.stamp != (exists ? FileStamp(existing) : nil) {
+            throw .changedElsewhere(path: path)
+        }
         if exists, existing.st_mode & 0o222 == 0 {
             throw .unwritable(path: path, reason: "it is read-only")
         }
@@ -100,6 +115,10 @@ struct TodoFile: Sendable {
             throw .unwritable(path: path, reason: "\(error)")
         }
         Self.syncDirectory(of: target)
+        var written = stat()
+        if stat(target, &written) == 0 {
+            seen.record(FileStamp(written))
+        }
     }
 
     // MARK: - Helpers
@@ -201,6 +220,49 @@ struct TodoFile: Sendable {
             return "the field \"\(field)\" has the wrong type"
         default:
             return "\(error)"
+        }
+    }
+}
+
+/// What identifies one version of a file: its inode, size and modification time.
+private struct FileStamp: Equatable {
+    var device: UInt64
+    var inode: UInt64
+    var size: Int64
+    var seconds: Int
+    var nanoseconds: Int
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        seconds = Int(info.st_mtimespec.tv_sec)
+        nanoseconds = Int(info.st_mtimespec.tv_nsec)
+        #else
+        seconds = Int(info.st_mtim.tv_sec)
+        nanoseconds = Int(info.st_mtim.tv_nsec)
+        #endif
+    }
+}
+
+/// The stamp of the file as this process last loaded or saved it, shared between the copies of
+/// a `TodoFile`; `@unchecked Sendable` because every access holds `lock`.
+private final class SeenFile: @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded = false
+    private var value: FileStamp?
+
+    /// Whether a load or save has recorded the file yet; before that, nothing is compared.
+    var wasRecorded: Bool { lock.withLock { recorded } }
+
+    /// The recorded stamp; `nil` when the file did not exist.
+    var stamp: FileStamp? { lock.withLock { value } }
+
+    func record(_ stamp: FileStamp?) {
+        lock.withLock {
+            recorded = true
+            value = stamp
         }
     }
 }

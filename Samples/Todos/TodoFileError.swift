@@ -9,6 +9,8 @@ enum TodoFileError: Error, Equatable, Sendable {
     case corrupt(path: String, reason: String)
     /// The file could not be written; the previous contents are intact.
     case unwritable(path: String, reason: String)
+    /// Another program changed the file after this one loaded or saved it.
+    case changedElsewhere(path: String)
 
     /// What happened and what to do about it.
     var message: String {
@@ -21,6 +23,9 @@ enum TodoFileError: Error, Equatable, Sendable {
                 + "be overwritten; repair it or move it away, or choose another file with --file."
         case .unwritable(let path, let reason):
             "Cannot save \(path): \(reason). The file still holds the last saved list."
+        case .changedElsewhere(let path):
+            "Cannot save \(path): another program changed it since it was loaded, and saving "
+                + "would lose that change. It was left as it is; restart todos to load it."
         }
     }
 }

@@ -132,6 +132,47 @@ private let sample = SavedTodos(
         #expect(try file.load() == next)
     }
 
+    @Test func aChangeAnotherProgramSavedSinceTheLoadIsNeverOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        try TodoFile(path: path).save(sample)
+        let mine = TodoFile(path: path)
+        #expect(try mine.load() == sample)
+        var theirs = sample
+        theirs.todos.append(TodoModel(id: 4, title: "Theirs"))
+        theirs.nextID = 5
+        try TodoFile(path: path).save(theirs)
+        #expect(throws: TodoFileError.changedElsewhere(path: path)) { try mine.save(sample) }
+        #expect(try TodoFile(path: path).load() == theirs)
+    }
+
+    @Test func aFileAnotherProgramCreatedSinceTheLoadIsNeverOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let mine = TodoFile(path: path)
+        #expect(try mine.load() == nil)
+        try TodoFile(path: path).save(sample)
+        #expect(throws: TodoFileError.changedElsewhere(path: path)) {
+            try mine.save(SavedTodos(nextID: 1, todos: []))
+        }
+        #expect(try TodoFile(path: path).load() == sample)
+    }
+
+    @Test func savesInARowByOneProgramFollowEachOther() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let mine = TodoFile(path: path)
+        #expect(try mine.load() == nil)
+        try mine.save(sample)
+        var next = sample
+        next.todos.removeFirst()
+        try mine.save(next)
+        #expect(try TodoFile(path: path).load() == next)
+    }
+
     @Test func savingKeepsTheFilesPermissions() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
