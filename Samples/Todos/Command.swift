@@ -106,6 +106,7 @@ enum Command: Equatable, Sendable {
     }
 
     private static func quoted(_ text: String) -> String {
-        text.isEmpty ? "nothing" : "\"\(text)\""
+        text.isEmpty
+            ? "nothing" : "\"\(text.truncatedForMessage().neutralisingControlCharacters)\""
     }
 }

@@ -6,7 +6,7 @@ enum Renderer {
     /// - Parameter todo: The todo.
     /// - Returns: The line.
     static func line(for todo: TodoModel) -> String {
-        "#\(todo.id) [\(todo.isCompleted ? "x" : " ")] \(todo.title)"
+        "#\(todo.id) [\(todo.isCompleted ? "x" : " ")] \(todo.title.neutralisingControlCharacters)"
     }
 
     /// The todos the filter shows, one line each, or a sentence saying there are none.

@@ -13,6 +13,11 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
         #expect(Renderer.list(empty) == ["No completed todos."])
     }
 
+    @Test func controlCharactersInATitleAreShownAsEscapesNotSentToTheTerminal() {
+        let sneaky = TodoModel(id: 3, title: "Red\u{1B}[31m bell\u{07} nul\u{00} c1\u{9B}")
+        #expect(Renderer.line(for: sneaky) == #"#3 [ ] Red\u{1B}[31m bell\u{7} nul\u{0} c1\u{9B}"#)
+    }
+
     @Test func theScreenShowsTheListTheSelectionTheFieldAndTheKeys() {
         let screen = Renderer.screen(
             state: state, ui: TerminalUI(selectedID: 2), path: "todos.json", width: 80)
