@@ -77,13 +77,13 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// Actions sent while an update is being processed, run after it in order.
     @usableFromInline var pending: [Model.Action] = []
     @usableFromInline var isProcessing = false
-    private var effects = RunningEffects()
+    @usableFromInline var effects = RunningEffects()
     /// The test store's view into the runtime; `nil` in an app, where it costs one check a
     /// send.
     @usableFromInline package var hooks: StoreHooks<Model>?
     /// Whether an effect started in a child is running: then, after each action, the store
     /// checks that the child is still in the state.
-    @usableFromInline var hasScopedEffects = false
+    @inlinable var hasScopedEffects: Bool { effects.hasScopedEffects }
     /// Callers of ``waitForEffects()``, resumed when the last effect ends.
     private var idleWaiters: [CheckedContinuation<Void, Never>] = []
     @usableFromInline var actionSubscribers = Subscribers<Model.Action>()
@@ -369,19 +369,10 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
         let isUnchanged =
             next.leavesStateUnchanged || (_isPOD(Model.self) && next.state == before)
-        let fx = next.fx
-        if isUnchanged {
-            storage = next.state
-        } else {
-            publish(next.state, transaction: next.transaction)
-        }
-        hooks.didProcess?(action, before, storage ?? before)
-        if hasScopedEffects && !isUnchanged {
-            cancelEffectsOfDepartedChildren()
-        }
-        if !fx.isNone {
-            run(fx)
-        }
+        // Reported before the commit, so that the effects the commit starts are attributed to
+        // this action.
+        hooks.didProcess?(action, before, next.state)
+        commit(next, isUnchanged: isUnchanged)
     }
 
     @inlinable
@@ -451,13 +442,11 @@ public final class Store<Model: ModelProtocol>: Observable {
             hooks?.startTask?(run.priority, operation)
             ?? Task(priority: run.priority, operation: operation)
         effects.insert(task, token: token, id: run.id, scope: run.scope)
-        hasScopedEffects = !effects.scopedTokens.isEmpty
         hooks?.didStartEffect?(token)
     }
 
     private func cancelEffects(id: EffectID) {
         let cancelled = effects.cancel(id: id)
-        hasScopedEffects = !effects.scopedTokens.isEmpty
         if let didCancel = hooks?.didCancelEffect {
             cancelled.forEach(didCancel)
         }
@@ -479,18 +468,15 @@ public final class Store<Model: ModelProtocol>: Observable {
                 hooks?.didCancelEffect?(token)
             }
         }
-        hasScopedEffects = !effects.scopedTokens.isEmpty
     }
 
     /// Cancels every running effect; the test store's `finish` uses it on a timeout.
     package func cancelAllEffects() {
         effects.cancelAll()
-        hasScopedEffects = false
     }
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
-        hasScopedEffects = !effects.scopedTokens.isEmpty
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

@@ -1,7 +1,7 @@
 /// The tasks a store runs for its effects, by token and by cancellation identifier.
 ///
 /// Only the store's main-actor code and its `deinit` (which has exclusive access) touch it.
-struct RunningEffects: Sendable {
+@usableFromInline struct RunningEffects: Sendable {
     /// A running task and the identifier it can be cancelled by, if any.
     private struct Entry: Sendable {
         var task: Task<Void, Never>
@@ -15,7 +15,10 @@ struct RunningEffects: Sendable {
 
     private var entries: [UInt64: Entry] = [:]
     /// The tokens of the running effects started in a child, not yet cancelled.
-    private(set) var scopedTokens: Set<UInt64> = []
+    @usableFromInline private(set) var scopedTokens: Set<UInt64> = []
+
+    /// Whether an effect started in a child is running, and not cancelled.
+    @inlinable var hasScopedEffects: Bool { !scopedTokens.isEmpty }
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
 
