@@ -1,65 +1,14 @@
 import Foundation
 import Testing
 
-/// The `status` executable that `swift build` (or `swift test`) built beside the test bundle;
-/// set `STATUS_EXECUTABLE` to test another build. (Found as `TodosProcessTests` finds `todos`.)
+/// The built `status` executable.
 private func statusExecutable() throws -> URL {
-    if let path = ProcessInfo.processInfo.environment["STATUS_EXECUTABLE"] {
-        return URL(fileURLWithPath: path)
-    }
-    var directories: [URL] = []
-    #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    #endif
-    directories.append(Bundle.main.bundleURL)
-    directories.append(
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent())
-    for directory in directories {
-        let candidate = directory.appendingPathComponent("status")
-        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw MissingExecutable(searched: directories.map(\.path))
-}
-
-private struct MissingExecutable: Error, CustomStringConvertible {
-    var searched: [String]
-    var description: String {
-        "no `status` executable in \(searched); run `swift build` first or set STATUS_EXECUTABLE"
-    }
-}
-
-/// What a run of `status` printed, and how it ended.
-private struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
+    try sampleExecutable(named: "status", overriddenBy: "STATUS_EXECUTABLE")
 }
 
 /// Runs `status` with arguments, and standard input from a pipe (the scripted mode).
-private func runStatus(_ arguments: [String] = [], input: String) throws -> Run {
-    let process = Process()
-    process.executableURL = try statusExecutable()
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus,
-        output: String(decoding: output, as: UTF8.self),
-        errors: String(decoding: errors, as: UTF8.self)
-    )
+private func runStatus(_ arguments: [String] = [], input: String) throws -> SampleRun {
+    try runSample(statusExecutable(), arguments: arguments, input: input)
 }
 
 /// A pseudo-terminal for the interactive mode: the child reads and writes the terminal side;

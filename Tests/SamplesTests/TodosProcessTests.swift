@@ -1,45 +1,9 @@
 import Foundation
 import Testing
 
-/// The `todos` executable that `swift build` (or `swift test`) built beside the test bundle.
-///
-/// SwiftPM puts every product of the package in one directory, wherever the scratch path is:
-/// the test bundle's directory on Linux, the `.xctest` bundle's parent on macOS. Set
-/// `TODOS_EXECUTABLE` to test another build.
+/// The built `todos` executable.
 private func todosExecutable() throws -> URL {
-    let fileManager = FileManager.default
-    if let path = ProcessInfo.processInfo.environment["TODOS_EXECUTABLE"] {
-        return URL(fileURLWithPath: path)
-    }
-    var directories: [URL] = []
-    #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-        directories.append(bundle.bundleURL.deletingLastPathComponent())
-    }
-    #endif
-    directories.append(Bundle.main.bundleURL)
-    directories.append(
-        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent())
-    for directory in directories {
-        let candidate = directory.appendingPathComponent("todos")
-        if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
-    }
-    throw MissingExecutable(searched: directories.map(\.path))
-}
-
-private struct MissingExecutable: Error, CustomStringConvertible {
-    var searched: [String]
-    var description: String {
-        "no `todos` executable in \(searched); run `swift build` first or set TODOS_EXECUTABLE"
-    }
-}
-
-/// What a run of `todos` printed, and how it ended.
-private struct Run {
-    var status: Int32
-    var output: String
-    var errors: String
+    try sampleExecutable(named: "todos", overriddenBy: "TODOS_EXECUTABLE")
 }
 
 /// Runs `todos` with arguments and standard input, in a directory.
@@ -48,31 +12,13 @@ private func runTodos(
     input: String,
     in directory: URL,
     environment: [String: String] = [:]
-) throws -> Run {
-    let process = Process()
-    process.executableURL = try todosExecutable()
-    process.arguments = arguments
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment
-        .filter { $0.key != "TODOS_FILE" }
-        .merging(environment) { $1 }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-        status: process.terminationStatus,
-        output: String(decoding: output, as: UTF8.self),
-        errors: String(decoding: errors, as: UTF8.self)
-    )
+) throws -> SampleRun {
+    try runSample(todosExecutable(), arguments: arguments, input: input) { process in
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment
+            .filter { $0.key != "TODOS_FILE" }
+            .merging(environment) { $1 }
+    }
 }
 
 /// A fresh directory for one test.

@@ -1,0 +1,87 @@
+import Foundation
+
+// Running a sample's executable as a process, for the samples' end-to-end tests.
+
+/// Finds a sample's executable beside the test bundle (where `swift build` puts it), or at the
+/// path an environment variable gives.
+///
+/// - Parameters:
+///   - name: The executable's name, such as `todos`.
+///   - variable: The environment variable that overrides the search, such as
+///     `TODOS_EXECUTABLE`.
+/// - Returns: The executable's URL.
+func sampleExecutable(named name: String, overriddenBy variable: String) throws -> URL {
+    if let path = ProcessInfo.processInfo.environment[variable] {
+        return URL(fileURLWithPath: path)
+    }
+    var directories: [URL] = []
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    #endif
+    directories.append(Bundle.main.bundleURL)
+    directories.append(
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent())
+    for directory in directories {
+        let candidate = directory.appendingPathComponent(name)
+        if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    throw MissingExecutable(name: name, variable: variable, searched: directories.map(\.path))
+}
+
+/// No executable was found for a sample.
+private struct MissingExecutable: Error, CustomStringConvertible {
+    var name: String
+    var variable: String
+    var searched: [String]
+
+    var description: String {
+        "no `\(name)` executable in \(searched); run `swift build` first or set \(variable)"
+    }
+}
+
+/// What a run of a sample printed, and how it ended.
+struct SampleRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Runs an executable to its end, with standard input from a string.
+///
+/// - Parameters:
+///   - executable: The executable.
+///   - arguments: Its arguments.
+///   - input: What it reads on standard input; the pipe is closed after it.
+///   - configure: Sets anything else on the process (directory, environment) before it runs.
+/// - Returns: Its exit status and what it printed.
+func runSample(
+    _ executable: URL,
+    arguments: [String],
+    input: String,
+    configure: (Process) -> Void = { _ in }
+) throws -> SampleRun {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    configure(process)
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return SampleRun(
+        status: process.terminationStatus,
+        output: String(decoding: output, as: UTF8.self),
+        errors: String(decoding: errors, as: UTF8.self)
+    )
+}
