@@ -425,7 +425,6 @@ public final class Store<Model: ModelProtocol>: Observable {
         // task the effect spawned, or one it handed its `Send` to, stops with it.
         let send = Send<Model.Action> { [weak self] action in
             guard let self, self.effects.delivers(token) else { return }
-            self.hooks?.willFeedBack?(action)
             self.send(action)
         }
         let body = run.body

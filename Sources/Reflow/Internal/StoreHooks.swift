@@ -6,8 +6,6 @@
 @usableFromInline package final class StoreHooks<Model: ModelProtocol> {
     /// Called after each action the store processes, with the state before and after it.
     package var didProcess: ((_ action: Model.Action, _ before: Model, _ after: Model) -> Void)?
-    /// Called when an effect delivers an action, before the store runs it.
-    package var willFeedBack: ((_ action: Model.Action) -> Void)?
     /// Starts the task of an effect, in place of `Task(priority:operation:)`.
     package var startTask:
         (
