@@ -17,8 +17,10 @@ let package = Package(
         // Benchmarks
         .executableTarget(
             name: "ReflowBench",
-            dependencies: [.product(name: "Reflow", package: "Reflow")]
-        )
+            dependencies: [.product(name: "Reflow", package: "Reflow"), "MallocCounter"]
+        ),
+        // Counts heap allocations (Linux with glibc), for the allocations-per-send figures.
+        .target(name: "MallocCounter"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -31,8 +31,8 @@
 /// Case paths drive Reflow's enum bindings: ``SwiftUI/Binding/subscript(case:)`` turns a binding of an
 /// enum into an optional binding of one case's payload.
 public struct CasePath<Root, Value>: Sendable {
-    private let embedValue: @Sendable (Value) -> Root
-    private let extractValue: @Sendable (Root) -> Value?
+    @usableFromInline let embedValue: @Sendable (Value) -> Root
+    @usableFromInline let extractValue: @Sendable (Root) -> Value?
 
     /// Creates a case path from a function that builds a value in the case and one that reads
     /// the payload back.
@@ -52,10 +52,13 @@ public struct CasePath<Root, Value>: Sendable {
         self.extractValue = extract
     }
 
+    // `@inlinable`, with `extract(from:)` and `modify(_:_:)`: the enum-case child form runs
+    // through them on every send (see `ModelProtocol`'s child forms for the measurement).
     /// Returns a value in this path's case, carrying a payload.
     ///
     /// - Parameter value: The payload.
     /// - Returns: The enum value in this path's case.
+    @inlinable
     public func embed(_ value: Value) -> Root {
         embedValue(value)
     }
@@ -66,6 +69,7 @@ public struct CasePath<Root, Value>: Sendable {
     /// - Returns: The payload, or `nil`.
     /// - Complexity: That of the `extract` function; for a case path derived by reflection,
     ///   see ``init(_:)-((Value)->Root)``.
+    @inlinable
     public func extract(from root: Root) -> Value? {
         extractValue(root)
     }
@@ -130,10 +134,9 @@ extension CasePath {
     /// - Complexity: Every extraction builds a `Mirror` of the value (and, for a single labelled
     ///   payload, of the payload), and the first successful one also embeds the payload to
     ///   check the case; later ones reuse the case name and payload type learned then, under a
-    ///   lock. `Mirror` alone costs about a microsecond: scenario 8 of the benchmarks measures
-    ///   about 2 µs per extraction, against about 2 ns for a `switch` in a case path built with
-    ///   ``init(embed:extract:)``, a thousand times less. Prefer closures on hot paths, such as
-    ///   the rows of a long list.
+    ///   lock. Building a `Mirror` costs hundreds of times what a `switch` in a case path built
+    ///   with ``init(embed:extract:)`` does (scenario 8 of BENCHMARKS.md has the figures).
+    ///   Prefer closures on hot paths, such as the rows of a long list.
     public init(_ embed: @escaping @Sendable (Value) -> Root) {
         self.init(embed: embed, extract: reflectedExtract(embed: embed))
     }
@@ -218,6 +221,7 @@ extension CasePath {
     ///   - body: Reads and changes the payload.
     /// - Returns: What `body` returns, or `nil` when `root` is in another case (then `root` is
     ///   left as it was and `body` is not called).
+    @inlinable
     func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result? {
         withUnsafeMutablePointer(to: &root) { pointer in
             // `root` stays uninitialized only until one of the two `initialize` calls below,

@@ -42,20 +42,31 @@ public struct Fx<Action: Sendable>: Sendable {
         package var scope: [ChildLink] = []
     }
 
-    /// The operations, in the order they run.
-    @usableFromInline package var operations: [Operation]
+    /// The operations, in the order they run; `nil` for no effect.
+    ///
+    /// An optional array rather than an empty one: `nil` is a null pointer, which the update and
+    /// the store pass around without retaining or releasing anything, and most updates have no
+    /// effect (callgrind, 100k root sends: 143 -> 72 instructions a send).
+    @usableFromInline var storage: [Operation]?
 
-    @usableFromInline package init(operations: [Operation]) {
-        self.operations = operations
+    /// The operations, in the order they run.
+    @inlinable package var operations: [Operation] { storage ?? [] }
+
+    @inlinable package init(operations: [Operation]) {
+        self.storage = operations.isEmpty ? nil : operations
+    }
+
+    @inlinable init(storage: [Operation]?) {
+        self.storage = storage
     }
 
     /// No effect.
-    public static var none: Fx { Fx(operations: []) }
+    @inlinable public static var none: Fx { Fx(storage: nil) }
 
     /// Whether this effect does nothing: no action to send, no operation to run or cancel.
     ///
     /// Tests of an update use it to check that an action asked for no effect.
-    public var isNone: Bool { operations.isEmpty }
+    @inlinable public var isNone: Bool { storage == nil }
 
     /// An effect that feeds an action back at once.
     ///
@@ -147,8 +158,8 @@ public struct Fx<Action: Sendable>: Sendable {
     /// - Parameter other: The effect to run after this one.
     /// - Returns: One effect running both.
     public func merge(_ other: Fx) -> Fx {
-        if operations.isEmpty { return other }
-        if other.operations.isEmpty { return self }
+        if isNone { return other }
+        if other.isNone { return self }
         return Fx(operations: operations + other.operations)
     }
 
@@ -196,7 +207,7 @@ public struct Fx<Action: Sendable>: Sendable {
     public func map<NewAction: Sendable>(
         _ transform: @escaping @Sendable (Action) -> NewAction
     ) -> Fx<NewAction> {
-        tagged(transform)
+        tagged({ transform })
     }
 
     /// Transforms the actions this effect produces with a function that may use main-actor
@@ -207,15 +218,20 @@ public struct Fx<Action: Sendable>: Sendable {
     /// (through ``Send``, whose sink is main-actor isolated). It is never called anywhere else,
     /// which is what makes holding a non-`Sendable` function in a `Sendable` effect safe; see
     /// `MainActorFunction`.
+    ///
+    /// - Parameters:
+    ///   - makeTransform: Makes the function; called only when the effect does something, so
+    ///     that a tag capturing a key (a keyed child's ID) is allocated only then.
+    ///   - makeStep: Makes the link to the child the effect was started in, likewise.
     @inlinable
     package func tagged<NewAction: Sendable>(
-        _ transform: @escaping (Action) -> NewAction,
+        _ makeTransform: () -> (Action) -> NewAction,
         child makeStep: () -> ChildLink? = { nil }
     ) -> Fx<NewAction> {
         // Inlined so that the common case, a child update with no effect, costs one check in
         // the caller's specialized code instead of an unspecialized call.
-        if operations.isEmpty { return Fx<NewAction>(operations: []) }
-        return taggedOperations(transform, child: makeStep())
+        if isNone { return Fx<NewAction>(storage: nil) }
+        return taggedOperations(makeTransform(), child: makeStep())
     }
 
     /// The work of ``tagged(_:child:)`` for an effect that does something.

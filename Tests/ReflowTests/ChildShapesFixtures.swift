@@ -73,6 +73,8 @@ struct LibraryModel: ModelProtocol {
         case pinned(NoteModel.Action)
         case editor(NoteModel.Action)
         case note(id: Int, action: NoteModel.Action)
+        /// The same route as `note`, with the tag given as this case rather than a closure.
+        case noteByCase(id: Int, action: NoteModel.Action)
         case detail(NoteModel.Action)
         case editorByCursor(NoteModel.Action)
         case detailByCursor(NoteModel.Action)
@@ -107,6 +109,10 @@ struct LibraryModel: ModelProtocol {
             return update(
                 state: state, action: action, environment: (), child: \.notes, id: id,
                 tag: { .note(id: id, action: $0) })
+        case .noteByCase(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.notes, id: id,
+                tag: Action.noteByCase)
         case .detail(let action):
             return update(
                 state: state, action: action, environment: (), child: \.destination,

@@ -38,6 +38,10 @@ private let keyPathRoutes: [Route] = [
         child: { $0.notes[id: 2] }, absence: "has no item with ID 2", removal: .removeNote(id: 2),
         edit: { library, body in body(&library.notes[id: 2]!) }),
     Route(
+        name: "KeyedList key path, tag by case", action: { .noteByCase(id: 2, action: $0) },
+        child: { $0.notes[id: 2] }, absence: "has no item with ID 2", removal: .removeNote(id: 2),
+        edit: { library, body in body(&library.notes[id: 2]!) }),
+    Route(
         name: "enum case key path", action: LibraryModel.Action.detail,
         child: { LibraryDestination.detailCase.extract(from: $0.destination) },
         absence: "is not in the child's case", removal: .closeDetail, edit: editDetail),
@@ -105,5 +109,38 @@ private let otherRoutes: [Route] = [
         await store.send(route.action(.save)) { route.edit(&$0) { $0.isSaving = true } }
         await store.receive(route.action(.saved)) { route.edit(&$0) { $0.isSaving = false } }
         await store.finish()
+    }
+
+    @Test func theKeyedListFormHandsAMissingItemToIfAbsentWithoutAReport() {
+        let issues = Issues()
+        var handed: LibraryModel?
+        let library = fullLibrary()
+        let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            LibraryModel.update(
+                state: library, action: NoteModel.Action.save, environment: (),
+                child: \.notes, id: 99, tag: LibraryModel.Action.noteByCase,
+                ifAbsent: { state in
+                    handed = state
+                    return Update(state: state, fx: .send(.closeEditor))
+                })
+        }
+        #expect(handed == library)
+        #expect(next.state == library)
+        #expect(issues.messages.isEmpty)
+        #expect(next.fx.operations.count == 1)
+    }
+
+    @Test func theKeyedListFormWithIfAbsentUpdatesAPresentItemInPlace() throws {
+        let library = fullLibrary()
+        let before = try #require(storage(of: library.notes[id: 2]?.lines))
+        let next = LibraryModel.update(
+            state: consume library, action: NoteModel.Action.append("more"), environment: (),
+            child: \.notes, id: 2, tag: LibraryModel.Action.noteByCase,
+            ifAbsent: { _ in
+                Issue.record("the item is there")
+                return Update(state: fullLibrary())
+            })
+        #expect(next.state.notes[id: 2]?.lines.last == "more")
+        #expect(storage(of: next.state.notes[id: 2]?.lines) == before)
     }
 }

@@ -2,11 +2,11 @@
 struct Options: Sendable {
     /// The scenarios a run can select with `--only`.
     static let scenarioNames = [
-        "root", "keyed", "nested", "effects", "memory", "observation", "casepath",
+        "root", "keyed", "shapes", "nested", "effects", "memory", "observation", "casepath",
     ]
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.
-    static let profileNames = ["root", "keyed", "nested"]
+    static let profileNames = ["root", "keyed", "keyedlist", "shapes", "childeffects", "nested"]
 
     static let usage = """
         usage: reflow-bench [--quick] [--check] [--json FILE] [--only NAME[,NAME...]]

@@ -51,6 +51,7 @@ enum ReflowBench {
         if options.runs("memory") { await scenarios.memory() }
         if options.runs("root") { scenarios.rootSend() }
         if options.runs("keyed") { scenarios.keyedSend() }
+        if options.runs("shapes") { scenarios.childShapesSend() }
         if options.runs("nested") { scenarios.nestedSend() }
         if options.runs("effects") { await scenarios.effectRoundTrip() }
         if options.runs("observation") { scenarios.observation() }

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// Describes where the items of a keyed list live in a parent's state, and how their actions
 /// are tagged, so the parent can run an item's update by key.
 ///
@@ -106,6 +110,7 @@ extension KeyedCursorProtocol {
     ///   - body: Reads and changes the item state.
     /// - Returns: What `body` returns, or `nil` when no item has `key`.
     /// - Complexity: Copies the item's own collections that `body` changes, never the list.
+    @inlinable
     public static func modify<Result>(
         state: inout Model,
         key: Key,
@@ -118,6 +123,9 @@ extension KeyedCursorProtocol {
     }
 }
 
+// `@inlinable` (with the default `modify`), so that a keyed update is specialized in the app's
+// module (callgrind, 100k keyed sends through a dictionary cursor at 1k items: 2,715 -> 424
+// instructions a send).
 extension KeyedCursorProtocol {
     /// Runs an item action through the item's update, in the parent's domain.
     ///
@@ -133,6 +141,7 @@ extension KeyedCursorProtocol {
     /// - Returns: The parent's update.
     /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
     ///   the list when items are found in O(1).
+    @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
@@ -168,6 +177,7 @@ extension KeyedCursorProtocol {
     ///   - key: The item's key.
     ///   - ifAbsent: Returns the update when no item has `key`; it receives the parent state.
     /// - Returns: The parent's update.
+    @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
@@ -178,7 +188,7 @@ extension KeyedCursorProtocol {
         Model.updateChild(
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, key: key, body) },
-            tag: { tag(action: $0, key: key) },
+            makeTag: { { tag(action: $0, key: key) } },
             link: {
                 .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
             },

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// Describes a child component that may be absent from its parent's state, such as a sheet that
 /// is `nil` while closed, so the parent can run the child's update when it is there.
 ///
@@ -82,6 +86,9 @@ public protocol OptionalCursorProtocol {
     static var absentChildDescription: String { get }
 }
 
+// `@inlinable` (with the default `modify`), as the other cursors' updates are: unspecialized,
+// a child update looks up its generic types' metadata on every send (see `CursorProtocol`'s
+// update for the measurement).
 extension OptionalCursorProtocol {
     /// "the optional child of `Self` is nil".
     public static var absentChildDescription: String {
@@ -96,6 +103,7 @@ extension OptionalCursorProtocol {
     ///   - body: Reads and changes the child state.
     /// - Returns: What `body` returns, or `nil` when the child is absent.
     /// - Complexity: Copies the child's collections that `body` changes.
+    @inlinable
     public static func modify<Result>(
         state: inout Model,
         _ body: (inout ViewModel) -> Result
@@ -116,6 +124,7 @@ extension OptionalCursorProtocol {
     ///   - action: The child action.
     ///   - environment: The child's environment.
     /// - Returns: The parent's update.
+    @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
@@ -138,6 +147,7 @@ extension OptionalCursorProtocol {
     ///   - environment: The child's environment.
     ///   - ifAbsent: Returns the update when the child is absent; it receives the parent state.
     /// - Returns: The parent's update.
+    @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
@@ -147,7 +157,7 @@ extension OptionalCursorProtocol {
         Model.updateChild(
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
-            tag: { tag($0) },
+            makeTag: { { tag($0) } },
             link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
             ifAbsent: ifAbsent
         )

@@ -9,16 +9,16 @@
         /// Whether the effect was cancelled: its task may still be ending, but nothing it (or a
         /// task it spawned) sends is delivered any more.
         var isCancelled = false
-        /// The children the effect was started in, outermost first.
-        var scope: [ChildLink]
     }
 
     private var entries: [UInt64: Entry] = [:]
-    /// The tokens of the running effects started in a child, not yet cancelled.
-    @usableFromInline private(set) var scopedTokens: Set<UInt64> = []
+    /// The running effects started in a child, not yet cancelled, by token: the children each
+    /// was started in, outermost first. Kept apart from `entries` so that the store's check
+    /// after an action walks these paths with no lookup and no copy of an entry.
+    @usableFromInline private(set) var scopes: [UInt64: [ChildLink]] = [:]
 
     /// Whether an effect started in a child is running, and not cancelled.
-    @inlinable var hasScopedEffects: Bool { !scopedTokens.isEmpty }
+    @inlinable var hasScopedEffects: Bool { !scopes.isEmpty }
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
 
@@ -41,9 +41,9 @@
     mutating func insert(
         _ task: Task<Void, Never>, token: UInt64, id: EffectID?, scope: [ChildLink]
     ) {
-        entries[token] = Entry(task: task, id: id, scope: scope)
+        entries[token] = Entry(task: task, id: id)
         if !scope.isEmpty {
-            scopedTokens.insert(token)
+            scopes[token] = scope
         }
         if let id {
             tokensByID[id, default: []].insert(token)
@@ -52,7 +52,7 @@
 
     /// Forgets a task that has ended.
     mutating func remove(_ token: UInt64) {
-        scopedTokens.remove(token)
+        scopes[token] = nil
         guard let id = entries.removeValue(forKey: token)?.id else { return }
         tokensByID[id]?.remove(token)
         if tokensByID[id]?.isEmpty == true {
@@ -79,13 +79,8 @@
         guard entries[token]?.isCancelled == false else { return false }
         entries[token]?.task.cancel()
         entries[token]?.isCancelled = true
-        scopedTokens.remove(token)
+        scopes[token] = nil
         return true
-    }
-
-    /// The children the effect with a token was started in, outermost first.
-    func scope(of token: UInt64) -> [ChildLink] {
-        entries[token]?.scope ?? []
     }
 
     /// Cancels every task.

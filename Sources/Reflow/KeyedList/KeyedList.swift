@@ -23,7 +23,7 @@
 ///         case .todo(let id, let action):
 ///             return update(
 ///                 state: state, action: action, environment: environment.todo,
-///                 child: \.todos, id: id, tag: { .todo(id: id, action: $0) })
+///                 child: \.todos, id: id, tag: Action.todo)
 ///         }
 ///     }
 /// }
@@ -78,7 +78,12 @@ public struct KeyedList<Element: Identifiable> {
     /// - Parameter id: The ID.
     /// - Complexity: O(1) to read, replace or append; O(*n*) to remove.
     public subscript(id id: Element.ID) -> Element? {
-        get { positions[id].map { storage[$0] } }
+        // `@inlinable` getter: the store reads an item through it after each action while an
+        // effect started in the item runs (see `ChildFinder`).
+        @inlinable get {
+            guard let position = positions[id] else { return nil }
+            return storage[position]
+        }
         set {
             guard let newValue else {
                 remove(id: id)

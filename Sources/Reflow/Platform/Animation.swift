@@ -4,13 +4,42 @@
 /// It has the same name and the shape Reflow's API uses, so models that animate their updates
 /// (``Update/animation(_:)``) compile and are tested everywhere. On platforms with SwiftUI,
 /// `Animation` is SwiftUI's own type.
+///
+/// Like SwiftUI's, it is one reference wide (its description lives in a box), so an
+/// ``Update``, which holds an optional transaction that holds an animation, has the same size
+/// here as on Apple platforms, and the benchmarks measure what an app would copy.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
-    private let name: String
-    private let duration: Double?
+    /// What an animation is, shared by its copies.
+    private final class Box: Sendable {
+        let name: String
+        let duration: Double?
+
+        init(name: String, duration: Double?) {
+            self.name = name
+            self.duration = duration
+        }
+    }
+
+    private let box: Box
+
+    private var name: String { box.name }
+    private var duration: Double? { box.duration }
 
     private init(name: String, duration: Double?) {
-        self.name = name
-        self.duration = duration
+        self.box = Box(name: name, duration: duration)
+    }
+
+    /// Whether two animations are the same kind, with the same duration.
+    public static func == (lhs: Animation, rhs: Animation) -> Bool {
+        lhs.name == rhs.name && lhs.duration == rhs.duration
+    }
+
+    /// Hashes the animation's kind and duration.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(duration)
     }
 
     /// The default animation.

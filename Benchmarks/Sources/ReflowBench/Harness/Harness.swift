@@ -1,3 +1,5 @@
+import MallocCounter
+
 /// Times operations: calibrates how many fit in a round, warms up, then times several rounds
 /// and keeps the median and the minimum.
 ///
@@ -23,7 +25,10 @@ struct Harness {
             let elapsed = clock.measure { body(iterations) }
             samples.append(elapsed.nanoseconds / Double(iterations))
         }
-        return Timing(samples: samples, iterations: iterations)
+        let allocations = countAllocations { body(iterations) }
+        return Timing(
+            samples: samples, iterations: iterations,
+            allocations: allocations.map { $0 / Double(iterations) })
     }
 
     /// Measures an asynchronous operation.
@@ -48,7 +53,50 @@ struct Harness {
             let elapsed = clock.now - start
             samples.append(elapsed.nanoseconds / Double(iterations))
         }
-        return Timing(samples: samples, iterations: iterations)
+        let before = allocationCount()
+        await body(iterations)
+        let allocations = allocationCount().flatMap { after in before.map { after - $0 } }
+        return Timing(
+            samples: samples, iterations: iterations,
+            allocations: allocations.map { Double($0) / Double(iterations) })
+    }
+
+    /// Measures several synchronous operations that are compared with each other, taking
+    /// their rounds in turn (a round of each, then again), so that whatever slows the machine
+    /// for a while slows every one of them alike and their ratios hold still.
+    ///
+    /// - Parameter bodies: Each runs its operation the given number of times.
+    /// - Returns: The time of one operation of each, in the order of `bodies`.
+    func measureInTurn(_ bodies: [(Int) -> Void]) -> [Timing] {
+        let counts = bodies.map { body in
+            calibrate { iterations in clock.measure { body(iterations) } }
+        }
+        var samples = Array(repeating: [Double](), count: bodies.count)
+        for _ in 0..<rounds {
+            for (index, body) in bodies.enumerated() {
+                let elapsed = clock.measure { body(counts[index]) }
+                samples[index].append(elapsed.nanoseconds / Double(counts[index]))
+            }
+        }
+        return bodies.indices.map { index in
+            let allocations = countAllocations { bodies[index](counts[index]) }
+            return Timing(
+                samples: samples[index], iterations: counts[index],
+                allocations: allocations.map { $0 / Double(counts[index]) })
+        }
+    }
+
+    /// The heap allocations of one more untimed round, from every thread; `nil` where they are
+    /// not counted.
+    func countAllocations(_ round: () -> Void) -> Double? {
+        guard let before = allocationCount() else { return nil }
+        round()
+        return allocationCount().map { Double($0 - before) }
+    }
+
+    /// The allocations the process has made so far, or `nil` where they are not counted.
+    private func allocationCount() -> UInt64? {
+        reflow_malloc_counting_available() == 1 ? reflow_malloc_count() : nil
     }
 
     private func calibrate(_ timeRound: (Int) -> Duration) -> Int {

@@ -38,8 +38,8 @@ final class Report {
         print("command: \(context.command)")
         print("")
         print(
-            "| scenario | case | n | median | min | rounds × ops |\n"
-                + "| --- | --- | ---: | ---: | ---: | ---: |")
+            "| scenario | case | n | median | min | allocs/op | rounds × ops |\n"
+                + "| --- | --- | ---: | ---: | ---: | ---: | ---: |")
     }
 
     /// Records and prints one row, and returns its timing.
@@ -52,6 +52,7 @@ final class Report {
         print(
             "| \(scenario) | \(row.name) | \(size) | \(Self.formatTime(row.timing.median)) "
                 + "| \(Self.formatTime(row.timing.min)) "
+                + "| \(Self.formatAllocations(row.timing.allocations)) "
                 + "| \(row.timing.rounds) × \(row.timing.iterations) |")
         return row.timing
     }
@@ -92,9 +93,10 @@ final class Report {
             let verdict = check.passed ? "PASS" : "FAIL"
             print(
                 "- \(verdict) \(check.name): \(Self.format(check.measured, unit: check.unit)) "
-                    + "(bar ≤ \(Self.format(check.limit, unit: check.unit)))")
+                    + "(bar ≤ \(Self.format(check.limit, unit: check.unit)))"
+                    + (check.gates(quick: context.quick) ? "" : " (reported, not gated)"))
         }
-        return checks.allSatisfy(\.passed)
+        return checks.allSatisfy { $0.passed || !$0.gates(quick: context.quick) }
     }
 
     /// Writes everything recorded as JSON.
@@ -109,6 +111,13 @@ final class Report {
     }
 
     // MARK: - Formatting
+
+    /// Allocations per operation, to two decimals; "–" where they were not counted.
+    static func formatAllocations(_ allocations: Double?) -> String {
+        guard let allocations else { return "–" }
+        return allocations == allocations.rounded()
+            ? String(Int(allocations)) : String(format: "%.2f", allocations)
+    }
 
     static func formatTime(_ nanoseconds: Double) -> String {
         switch nanoseconds {

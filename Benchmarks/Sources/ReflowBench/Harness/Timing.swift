@@ -11,13 +11,17 @@ struct Timing: Sendable, Codable {
     var rounds: Int
     /// The number of operations in each round.
     var iterations: Int
+    /// The heap allocations of one operation, counted over one more round; `nil` where
+    /// allocations are not counted (see `MallocCounter`).
+    var allocations: Double?
 
     /// Creates a timing from the per-operation times of each round.
     ///
     /// - Parameters:
     ///   - samples: One time per round, in nanoseconds per operation; not empty.
     ///   - iterations: The number of operations in each round.
-    init(samples: [Double], iterations: Int) {
+    ///   - allocations: The heap allocations of one operation, if counted.
+    init(samples: [Double], iterations: Int, allocations: Double? = nil) {
         let sorted = samples.sorted()
         let middle = sorted.count / 2
         self.median =
@@ -25,6 +29,7 @@ struct Timing: Sendable, Codable {
         self.min = sorted[0]
         self.rounds = sorted.count
         self.iterations = iterations
+        self.allocations = allocations
     }
 
     /// This timing with every time divided by `divisor`: per item, when one operation handles
@@ -36,6 +41,7 @@ struct Timing: Sendable, Codable {
         var timing = self
         timing.median /= Double(divisor)
         timing.min /= Double(divisor)
+        timing.allocations = timing.allocations.map { $0 / Double(divisor) }
         return timing
     }
 }

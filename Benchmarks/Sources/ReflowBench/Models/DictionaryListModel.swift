@@ -47,6 +47,17 @@ enum DictionaryItemCursor: KeyedCursorProtocol {
         return state
     }
 
+    /// Changes the item in place, with one lookup; without it, the protocol's default reads the
+    /// item with `get` and writes it back with `set` (two lookups and a copy of the item).
+    static func modify<Result>(
+        state: inout DictionaryListModel,
+        key: Int,
+        _ body: (inout ItemModel) -> Result
+    ) -> Result? {
+        guard let index = state.items.index(forKey: key) else { return nil }
+        return body(&state.items.values[index])
+    }
+
     static func tag(action: ItemModel.Action, key: Int) -> DictionaryListModel.Action {
         .item(id: key, action: action)
     }

@@ -23,7 +23,7 @@ struct KeyedListModel: ModelProtocol {
         case .item(let id, let action):
             return update(
                 state: state, action: action, environment: (), child: \.items, id: id,
-                tag: { .item(id: id, action: $0) })
+                tag: Action.item)
         }
     }
 }

@@ -17,6 +17,20 @@ extension Scenarios {
             let store = Store(state: DictionaryListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { DictionaryListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "childeffects":
+            let store = Store(state: KeyedListModel(count: 1_000), environment: ())
+            let keys = (0..<64).map { $0 * 1_000 / 64 }
+            for key in keys {
+                store.send(.item(id: key + 1, action: .watch))
+            }
+            profiledSends(store, keys.map { KeyedListModel.toggle(id: $0) }, count: count)
+        case "shapes":
+            let store = Store(state: ChildShapesModel(), environment: ())
+            profiledSends(store, Array(repeating: .pinned(.toggle), count: 64), count: count)
+        case "keyedlist":
+            let store = Store(state: KeyedListModel(count: 1_000), environment: ())
+            let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
+            profiledSends(store, actions, count: count)
         default:
             let store = Store(state: makeNested10(), environment: ())
             profiledSends(store, Array(repeating: deepIncrement, count: 64), count: count)

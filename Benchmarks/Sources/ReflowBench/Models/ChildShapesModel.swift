@@ -1,0 +1,65 @@
+import Reflow
+
+/// A parent with one child of each shape the key-path forms reach: a property, an optional and
+/// one case of an enum, each an ``ItemModel``.
+struct ChildShapesModel: ModelProtocol {
+    /// Where the parent is: nowhere, or one item's detail.
+    enum Destination: Equatable, Sendable {
+        case none
+        case detail(ItemModel)
+    }
+
+    enum Action: Sendable {
+        case pinned(ItemModel.Action)
+        case editor(ItemModel.Action)
+        case detail(ItemModel.Action)
+    }
+
+    /// The `detail` case of ``Destination``.
+    static let detailCase = CasePath<Destination, ItemModel>(
+        embed: Destination.detail,
+        extract: { destination in
+            guard case .detail(let item) = destination else { return nil }
+            return item
+        })
+
+    var pinned = ItemModel.numbered(0)
+    var editor: ItemModel? = .numbered(1)
+    var destination = Destination.detail(.numbered(2))
+
+    static func update(
+        state: consuming ChildShapesModel,
+        action: Action,
+        environment: Void
+    ) -> Update<ChildShapesModel> {
+        switch action {
+        case .pinned(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.pinned,
+                tag: Action.pinned)
+        case .editor(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.editor,
+                tag: Action.editor)
+        case .detail(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.destination,
+                case: detailCase, tag: Action.detail)
+        }
+    }
+
+    /// Toggles the child an action names by mutating the parent in place: the floor. Never
+    /// inlined, so that the optimizer cannot fold a loop of toggles.
+    @inline(never)
+    mutating func toggleInPlace(_ action: Action) {
+        switch action {
+        case .pinned: pinned.isDone.toggle()
+        case .editor: editor?.isDone.toggle()
+        case .detail:
+            guard case .detail(var item) = destination else { return }
+            destination = .none
+            item.isDone.toggle()
+            destination = .detail(item)
+        }
+    }
+}
