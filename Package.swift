@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "counter", targets: ["Counter"]),
         .executable(name: "todos", targets: ["Todos"]),
         .executable(name: "status", targets: ["Status"]),
+        .executable(name: "settings", targets: ["Settings"]),
+        .executable(name: "inventory", targets: ["Inventory"]),
     ],
     dependencies: [],
     targets: [
@@ -21,16 +23,28 @@ let package = Package(
         .target(name: "ReflowTesting", dependencies: ["Reflow"]),
 
         // Samples
+        // What every terminal sample needs: raw mode, keys, a text field, standard input.
+        .target(name: "SampleTerminal", path: "Samples/Shared/SampleTerminal"),
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
-        .executableTarget(name: "Todos", dependencies: ["Reflow"], path: "Samples/Todos"),
-        .executableTarget(name: "Status", dependencies: ["Reflow"], path: "Samples/Status"),
+        .executableTarget(
+            name: "Todos", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Todos"),
+        .executableTarget(
+            name: "Status", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"),
+        .executableTarget(
+            name: "Settings", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Settings"),
+        .executableTarget(
+            name: "Inventory", dependencies: ["Reflow", "SampleTerminal"],
+            path: "Samples/Inventory"),
 
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
             name: "SamplesTests",
-            dependencies: ["Counter", "Reflow", "ReflowTesting", "Status", "Todos"]),
+            dependencies: [
+                "Counter", "Inventory", "Reflow", "ReflowTesting", "SampleTerminal", "Settings",
+                "Status", "Todos",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

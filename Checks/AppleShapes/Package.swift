@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 // Type-checks Reflow's Apple-only code on Linux: Reflow's sources (copied in by `check`) build
 // against mock `SwiftUI`, `Combine` and `UIKit` modules that have those frameworks' signatures,
-// together with code an Apple app would write, the Todos sample's SwiftUI view and the Status
-// sample's UIKit view controller. Nothing here runs.
+// together with code an Apple app would write, the SwiftUI views of the Todos, Settings and
+// Inventory samples and the Status sample's UIKit view controller. Nothing here runs.
 
 import PackageDescription
 
@@ -22,10 +22,19 @@ let package = Package(
         .target(name: "Usage", dependencies: ["Reflow", "SwiftUI", "Combine"], path: "Usage"),
         // The Todos sample's SwiftUI view with the model files it needs, copied in by `check`
         // without the terminal-only files and the `@main` (see the list there).
-        .target(name: "Todos", dependencies: ["Reflow", "SwiftUI"], path: "TodosSources"),
+        .target(name: "SampleTerminal", path: "SampleTerminalSources"),
+        .target(
+            name: "Todos", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            path: "TodosSources"),
         // The Status sample's UIKit view controller with the model and render function it
         // uses, copied in by `check` without the terminal front end and the `@main`.
         .target(name: "Status", dependencies: ["Reflow", "UIKit"], path: "StatusSources"),
+        // The Settings sample's SwiftUI view with its models and cursor, copied in by `check`
+        // without the terminal front end and the `@main`.
+        .target(name: "Settings", dependencies: ["Reflow", "SwiftUI"], path: "SettingsSources"),
+        // The Inventory sample's SwiftUI views with their models, copied in by `check` without
+        // the terminal front end and the `@main`.
+        .target(name: "Inventory", dependencies: ["Reflow", "SwiftUI"], path: "InventorySources"),
     ],
     swiftLanguageModes: [.v6]
 )

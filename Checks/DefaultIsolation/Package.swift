@@ -34,6 +34,19 @@ let package = Package(
             path: "TodosSources",
             swiftSettings: xcode26Defaults
         ),
+        // The Settings and Inventory samples' model files, copied in by `check`.
+        .target(
+            name: "SettingsModel",
+            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            path: "SettingsSources",
+            swiftSettings: xcode26Defaults
+        ),
+        .target(
+            name: "InventoryModel",
+            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            path: "InventorySources",
+            swiftSettings: xcode26Defaults
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: [

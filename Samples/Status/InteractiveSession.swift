@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Reflow
+import SampleTerminal
 
 /// The interactive mode: the screen, the commands and a prompt, one command a line.
 ///
@@ -41,19 +42,13 @@ final class InteractiveSession {
                 notice = error.message
             }
         }
-        show("\n")
+        Terminal.show("\n")
     }
 
     private func draw() {
         let screen = TerminalScreen.lines(StatusViewState(store.state), colors: true)
         let footer = ["", StatusCommand.keyHelp, notice.map { "! \($0)" } ?? ""]
         // Clear, draw from the top, and leave the cursor after the prompt.
-        show(
-            "\u{1B}[H\u{1B}[2J" + (screen + footer).joined(separator: "\n") + "\n\(lineCount + 1)> "
-        )
-    }
-
-    private func show(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        Terminal.draw(screen + footer + ["\(lineCount + 1)> "])
     }
 }

@@ -1,4 +1,5 @@
 import Reflow
+import SampleTerminal
 
 /// The scripted mode: one ``StatusCommand`` a line, and the screen printed after each accepted
 /// line; rejected lines are reported on standard error and change nothing.

@@ -6,6 +6,7 @@
 
 import Foundation
 import Reflow
+import SampleTerminal
 
 /// The `status` command: interactive on a terminal, scripted otherwise.
 ///
@@ -47,18 +48,11 @@ enum StatusApp {
             exit(2)
         }
         let store = Store(state: StatusModel(), environment: ())
-        if isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 {
+        if Terminal.isInteractive {
             await InteractiveSession(store: store).run(lines: StandardInput.lines())
             exit(0)
         }
         let rejected = await ScriptedSession(store: store).run(lines: StandardInput.lines())
         exit(rejected == 0 ? 0 : 1)
     }
-}
-
-/// Prints a line to standard error.
-///
-/// - Parameter text: The line, without its newline.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -1,3 +1,5 @@
+import SampleTerminal
+
 /// One line of input, in either mode: a press of the screen's button, the service answering,
 /// or quitting.
 ///
@@ -22,11 +24,8 @@ enum StatusCommand: Equatable, Sendable {
     /// Stop reading commands.
     case quit
 
-    /// Why a line was rejected.
-    struct Rejection: Error, Equatable {
-        /// The message, for a person.
-        var message: String
-    }
+    /// Why a line was rejected: the samples' shared rejection, a message for a person.
+    typealias Rejection = LineRejection
 
     /// The commands, one a line, as the interactive screen shows them.
     static let keyHelp = "l load   r retry   s succeed   f fail   q quit"

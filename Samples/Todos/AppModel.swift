@@ -56,6 +56,9 @@ struct AppModel: ModelProtocol, Sendable {
     var savedRevision = 0
     /// Whether the list may be written to the file: `true` once it was read successfully.
     var canSave = false
+    /// Whether the file exists: it was there when the list was loaded, or a save wrote it. The
+    /// screen says "saved" only then.
+    var fileExists = false
 
     /// The most changes ``undoStack`` remembers.
     static let undoLimit = 100
@@ -90,6 +93,7 @@ struct AppModel: ModelProtocol, Sendable {
             )
 
         case .loaded(.success(let saved)):
+            state.fileExists = saved != nil
             if let saved {
                 state.todos = KeyedList(saved.todos)
                 state.nextID = max(saved.nextID, (saved.todos.map(\.id).max() ?? 0) + 1)
@@ -110,7 +114,7 @@ struct AppModel: ModelProtocol, Sendable {
             return Update(state: state)
 
         case .addTodo:
-            let title = state.newTodoTitle.trimmingWhitespace()
+            let title = state.newTodoTitle.asTitle.trimmingWhitespace()
             guard !title.isEmpty else { return Update(state: state) }
             let todo = TodoModel(id: state.nextID, title: title)
             state.nextID += 1
@@ -159,6 +163,10 @@ struct AppModel: ModelProtocol, Sendable {
             switch entry {
             case .remove(let id):
                 state.todos.remove(id: id)
+                // Taking back an add hands its ID out again, so IDs do not keep counting across
+                // add, undo, add. Undo takes back the most recent change first, so the removed
+                // todo is the last one added and no todo holds a higher ID.
+                if id == state.nextID - 1 { state.nextID = id }
             case .restore(let todo, _):
                 state.todos[id: todo.id] = todo
             case .insert(let placed):
@@ -197,6 +205,7 @@ struct AppModel: ModelProtocol, Sendable {
                 return Update(state: state)
             }
             state.savedRevision = max(state.savedRevision, revision)
+            state.fileExists = true
             state.status = .ready
             // Changes made while the file was being written are saved next.
             return Update(state: state, fx: state.hasUnsavedChanges ? .send(.save) : .none)

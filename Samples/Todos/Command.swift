@@ -1,3 +1,5 @@
+import SampleTerminal
+
 /// One line of the scripted mode: what the user asked for, parsed and checked for form.
 ///
 /// ```
@@ -63,7 +65,7 @@ enum Command: Equatable, Sendable {
         switch name {
         case "add":
             guard !rest.isEmpty else { throw CommandError("add needs a title: add Buy milk") }
-            return .add(rest)
+            return .add(try title(rest))
         case "toggle":
             return .toggle(try number(rest, usage: "toggle N"))
         case "delete":
@@ -74,7 +76,7 @@ enum Command: Equatable, Sendable {
             guard let first = parts.first, !title.isEmpty else {
                 throw CommandError("edit needs a number and a new title: edit 1 Buy oat milk")
             }
-            return .edit(try number(String(first), usage: "edit N TEXT"), title)
+            return .edit(try number(String(first), usage: "edit N TEXT"), try self.title(title))
         case "filter":
             guard let filter = Filter(rawValue: rest) else {
                 throw CommandError(
@@ -95,6 +97,17 @@ enum Command: Equatable, Sendable {
             throw CommandError(
                 "unknown command \(quoted(String(name))); type \"help\" for the commands")
         }
+    }
+
+    /// A title as typed, or why it cannot be one: control characters (a NUL, an escape) would
+    /// be stored invisibly; a tab is allowed and becomes a space.
+    private static func title(_ text: String) throws(CommandError) -> String {
+        let control = text.unicodeScalars.first { $0.isControlCharacter && $0 != "\t" }
+        if let control {
+            let shown = String(control).neutralisingControlCharacters
+            throw CommandError("a title cannot contain control characters; found \(shown)")
+        }
+        return text
     }
 
     private static func number(_ text: String, usage: String) throws(CommandError) -> Int {

@@ -1,4 +1,5 @@
 import Reflow
+import SampleTerminal
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -23,7 +24,9 @@ final class InteractiveSession {
     }
 
     /// Runs until the user quits or input ends, then puts the terminal back.
-    func run() async {
+    ///
+    /// - Parameter chunks: The bytes typed, as ``StandardInput/chunks()`` reads them.
+    func run(chunks: AsyncStream<[UInt8]>) async {
         guard Terminal.enterRawMode() else { return }
         defer { Terminal.restore() }
         ui.keepSelectionVisible(in: store.state)
@@ -38,7 +41,7 @@ final class InteractiveSession {
             }
         }
         defer { redrawsOnResize.cancel() }
-        reading: for await chunk in StandardInput.chunks() {
+        reading: for await chunk in chunks {
             for key in Key.keys(in: chunk) {
                 let commands = ui.handle(key, state: store.state)
                 if commands.contains(.quit) { break reading }

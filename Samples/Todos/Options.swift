@@ -24,11 +24,14 @@ struct Options: Equatable, Sendable {
 
         Options:
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
-          --log         log every action and state change to standard error
+          --log         log every action and state change to standard error (on a
+                        terminal, send it to a file: todos --log 2>todos.log)
           --help        show this help
 
         Exit status: 0 when the list is saved, 1 when the file cannot be read or written,
-        2 for bad options, 3 when it is saved but some script lines were rejected.
+        2 for bad options (and for --log with standard error on the terminal), 3 when it is
+        saved but some script lines were rejected. On SIGINT, SIGTERM or SIGHUP, what is
+        unsaved is saved first, and the status is 128 plus the signal number.
         """
 
     /// Parses the arguments after the program name.

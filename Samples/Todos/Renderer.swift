@@ -1,3 +1,5 @@
+import SampleTerminal
+
 /// Turns the app's state into text: list lines for the scripted mode, and the whole screen for
 /// the interactive one. Pure functions, so tests compare strings.
 enum Renderer {
@@ -40,18 +42,26 @@ enum Renderer {
         case .loading: "loading…"
         case .saving: "saving…"
         case .failed(let message): "error: \(message)"
-        case .ready: state.hasUnsavedChanges ? "unsaved changes" : "saved"
+        case .ready:
+            if state.hasUnsavedChanges {
+                "unsaved changes"
+            } else {
+                state.fileExists ? "saved" : "new list, no file yet"
+            }
         }
     }
 
-    /// The interactive screen, one string per line.
+    /// The interactive screen, one string per line, never more than `height` lines.
     ///
-    /// When the list is taller than the screen, it shows a window of it around the selected
-    /// todo, with a line saying how many todos are above and below.
+    /// The header (the file and its status, the filter and the counts) always comes first, and
+    /// the field, the last notice and the keys last; the list gets the lines between. When the
+    /// list is taller than that, it shows a window of it around the selected todo, with a line
+    /// saying how many todos are above and below. On a short screen the blank lines go first,
+    /// then the key help from the bottom, so the header never scrolls away.
     ///
     /// - Parameters:
     ///   - state: The app's state.
-    ///   - ui: The screen's selection and mode.
+    ///   - ui: The screen's selection, field, notice and mode.
     ///   - path: The file the todos are saved to.
     ///   - width: The terminal's width in columns; longer lines are cut.
     ///   - height: The terminal's height in lines.
@@ -63,47 +73,70 @@ enum Renderer {
         width: Int,
         height: Int = .max
     ) -> [String] {
-        var lines = ["Todos — \(path) — \(status(state))"]
         let filters = Filter.allCases.map { filter in
             filter == state.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
         }
-        lines.append("Filter: \(filters.joined(separator: " "))   \(summary(state))")
-        lines.append("")
+        let header = [
+            "Todos — \(path.neutralisingControlCharacters) — \(status(state))",
+            "Filter: \(filters.joined(separator: " "))   \(summary(state))",
+        ]
+        let newTodo =
+            ui.mode == .adding
+            ? ui.field.display(width: width - "New todo: ".count)
+            : state.newTodoTitle.neutralisingControlCharacters
+        var footer = ["New todo: \(newTodo)"]
+        if let notice = ui.notice { footer.append("! " + notice) }
+        var help = ui.keyHelp
         let visible = state.visibleTodos
+        // The list needs one line at least ("No todos.", or one todo), three to be useful.
+        let wanted = min(3, max(1, visible.count))
+        var spaced = true
+        func rows() -> Int {
+            height - header.count - footer.count - help.count - (spaced ? 3 : 0)
+        }
+        if rows() < wanted { spaced = false }
+        while rows() < wanted, !help.isEmpty { help.removeLast() }
+
+        var lines = header
+        if spaced { lines.append("") }
         if visible.isEmpty {
             lines.append("  " + list(state)[0])
+        } else {
+            let window = self.window(
+                count: visible.count,
+                selected: visible.firstIndex { $0.id == ui.selectedID } ?? 0,
+                rows: max(1, rows())
+            )
+            if window.lowerBound > 0 {
+                lines.append("  ↑ \(window.lowerBound) more")
+            }
+            for todo in visible[window] {
+                let marker = todo.id == ui.selectedID ? "> " : "  "
+                if case .editing(todo.id, _) = ui.mode {
+                    let start = marker + "#\(todo.id) [\(todo.isCompleted ? "x" : " ")] "
+                    lines.append(start + ui.field.display(width: width - start.count))
+                } else {
+                    lines.append(marker + line(for: todo))
+                }
+            }
+            if window.upperBound < visible.count {
+                lines.append("  ↓ \(visible.count - window.upperBound) more")
+            }
         }
-        let rows = max(3, height - lines.count - 3 - ui.keyHelp.count)
-        let window = self.window(
-            count: visible.count,
-            selected: visible.firstIndex { $0.id == ui.selectedID } ?? 0,
-            rows: rows
-        )
-        if window.lowerBound > 0 {
-            lines.append("  ↑ \(window.lowerBound) more")
-        }
-        for todo in visible[window] {
-            let marker = todo.id == ui.selectedID ? "> " : "  "
-            let editing: Bool
-            if case .editing(todo.id, _) = ui.mode { editing = true } else { editing = false }
-            lines.append(marker + line(for: todo) + (editing ? "▏" : ""))
-        }
-        if window.upperBound < visible.count {
-            lines.append("  ↓ \(visible.count - window.upperBound) more")
-        }
-        lines.append("")
-        let cursor = ui.mode == .adding ? "▏" : ""
-        lines.append("New todo: \(state.newTodoTitle)\(cursor)")
-        lines.append("")
-        lines += ui.keyHelp
-        return lines.map { cut($0, to: width) }
+        if spaced { lines.append("") }
+        lines += footer
+        if spaced && !help.isEmpty { lines.append("") }
+        lines += help
+        return lines.prefix(max(height, 0)).map { cut($0, to: width) }
     }
 
     /// The positions of the list to show in `rows` lines, around the selected one; when the
     /// list does not fit, two of the lines are left for the "more" markers.
     static func window(count: Int, selected: Int, rows: Int) -> Range<Int> {
         guard count > rows else { return 0..<count }
-        let shown = max(1, rows - 2)
+        // With fewer than three rows there is no room for the markers: show the selected one.
+        guard rows >= 3 else { return min(selected, count - 1)..<(min(selected, count - 1) + 1) }
+        let shown = rows - 2
         let start = min(max(selected - shown / 2, 0), count - shown)
         return start..<(start + shown)
     }

@@ -1,4 +1,5 @@
 import Reflow
+import SampleTerminal
 
 #if canImport(SwiftUI)
 import SwiftUI
@@ -91,7 +92,9 @@ struct ScriptedSession {
             number += 1
             switch run(line: line) {
             case .success(let output):
-                for text in output { print(text) }
+                // Written at once: `print` to a pipe is fully buffered, so a program reading
+                // the answers would see none until the buffer filled or the process ended.
+                Terminal.show(output.map { $0 + "\n" }.joined())
             case .failure(let error):
                 rejected += 1
                 printError("line \(number): \(error.message)")

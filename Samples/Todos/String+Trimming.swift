@@ -7,3 +7,29 @@ extension String {
         return String(text)
     }
 }
+
+extension Unicode.Scalar {
+    /// Whether this is a control character: C0 (below U+0020, tab and newline included), DEL
+    /// or C1 (U+0080 to U+009F).
+    var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
+    }
+}
+
+extension String {
+    /// The text as a title may hold it: a tab becomes a space and other control characters
+    /// (a NUL, an escape, a newline) are removed, so a title cannot hide text or drive the
+    /// terminal it is shown on.
+    var asTitle: String {
+        guard unicodeScalars.contains(where: \.isControlCharacter) else { return self }
+        var title = ""
+        for scalar in unicodeScalars {
+            if scalar == "\t" {
+                title += " "
+            } else if !scalar.isControlCharacter {
+                title.unicodeScalars.append(scalar)
+            }
+        }
+        return title
+    }
+}

@@ -1,8 +1,15 @@
-/// The interactive screen's own state — which todo is selected and which field is being
-/// typed in — and the pure function from a key press to what should happen.
+import SampleTerminal
+
+/// The interactive screen's own state — which todo is selected, which field is being typed in
+/// and where its cursor is, and the last notice — and the pure function from a key press to
+/// what should happen.
 ///
-/// The app's state lives in the store; this is only where the cursor is. Keeping the decision
-/// in a pure function lets the tests drive the whole keyboard without a terminal.
+/// The app's state lives in the store; this is only the screen. Keeping the decision in a pure
+/// function lets the tests drive the whole keyboard without a terminal.
+///
+/// Every key that does nothing says why in ``notice``, and a text field is left only with
+/// Escape: Enter on an empty "new todo" field keeps typing, so the next keys cannot fall
+/// through into list commands.
 struct TerminalUI: Equatable, Sendable {
     /// What the keys are doing.
     enum Mode: Equatable, Sendable {
@@ -18,29 +25,40 @@ struct TerminalUI: Equatable, Sendable {
     var mode = Mode.browsing
     /// The selected todo, if any is visible.
     var selectedID: TodoModel.ID?
+    /// The field being typed in, with its cursor, while ``mode`` is adding or editing.
+    var field = TextField()
+    /// What the last key did, or why it did nothing; cleared by the next key.
+    var notice: String?
 
-    /// The key help for the current mode, as the screen shows it.
+    /// The key help for the current mode, as the screen shows it: every key that acts.
     var keyHelp: [String] {
         switch mode {
         case .browsing:
             [
-                "↑/↓ or j/k select   space toggle   a add   e edit   d delete",
-                "f filter   c clear completed   u undo   q quit",
+                "↑↓/jk select  space/x/enter toggle  a/n add  e edit  d delete",
+                "f/tab filter  c clear completed  u undo  q quit",
             ]
         case .adding:
-            ["type a title   enter add   esc done"]
+            [
+                "type a title  enter add it  esc back to the list (keeps the text)",
+                "←→ home end move  backspace delete erase",
+            ]
         case .editing:
-            ["type the new title   enter keep   esc cancel"]
+            [
+                "type the new title  enter keep  esc cancel (puts the old title back)",
+                "←→ home end move  backspace delete erase",
+            ]
         }
     }
 
-    /// Decides what a key press does, and moves the selection or changes the mode.
+    /// Decides what a key press does, and moves the selection, the cursor or the mode.
     ///
     /// - Parameters:
     ///   - key: The key.
     ///   - state: The app's current state.
     /// - Returns: What the session should do, in order.
     mutating func handle(_ key: Key, state: AppModel) -> [TerminalCommand] {
+        notice = nil
         if key == .interrupt { return [.quit] }
         switch mode {
         case .browsing:
@@ -75,51 +93,79 @@ struct TerminalUI: Equatable, Sendable {
                 selectedID = visible.first?.id
             }
         case .character(" "), .character("x"), .enter:
-            if let selectedID { return [.send(.todo(id: selectedID, action: .toggle))] }
+            guard let selectedID else { return nothingSelected() }
+            return [.send(.todo(id: selectedID, action: .toggle))]
         case .character("a"), .character("n"):
             mode = .adding
+            field = TextField(text: state.newTodoTitle)
         case .character("e"):
-            if let selectedID, let todo = state.todos[id: selectedID] {
-                mode = .editing(id: selectedID, original: todo.title)
+            guard let selectedID, let todo = state.todos[id: selectedID] else {
+                return nothingSelected()
             }
+            mode = .editing(id: selectedID, original: todo.title)
+            field = TextField(text: todo.title)
         case .character("d"):
-            guard let index else { break }
+            guard let index else { return nothingSelected() }
             let deleted = visible[index].id
             let neighbour = index + 1 < visible.count ? index + 1 : index - 1
             selectedID = neighbour >= 0 ? visible[neighbour].id : nil
+            notice = "Deleted #\(deleted). u undoes it."
             return [.send(.todo(id: deleted, action: .delete))]
         case .character("f"), .tab:
             return [.send(.setFilter(state.filter.next))]
         case .character("c"):
+            guard state.todos.contains(where: \.isCompleted) else {
+                notice = "No completed todos to clear."
+                return []
+            }
             return [.send(.clearCompleted)]
         case .character("u"):
+            guard !state.undoStack.isEmpty else {
+                notice = "Nothing to undo."
+                return []
+            }
+            notice = "Undone."
             return [.send(.undo)]
         case .character("q"), .endOfInput:
             return [.quit]
+        case .character(let character):
+            notice =
+                "\"\(String(character).neutralisingControlCharacters)\" does nothing here."
+                + " The keys are below."
         default:
-            break
+            notice = "That key does nothing here. The keys are below."
         }
         return []
     }
 
+    private mutating func nothingSelected() -> [TerminalCommand] {
+        notice = "No todo selected: add one with a."
+        return []
+    }
+
     private mutating func add(_ key: Key, state: AppModel) -> [TerminalCommand] {
-        let title = state.newTodoTitle
+        // The store may have changed the field (an add clears it): follow it.
+        if field.text != state.newTodoTitle { field = TextField(text: state.newTodoTitle) }
+        let before = field.text
+        if field.handle(key) {
+            return field.text == before ? [] : [.setNewTodoTitle(field.text)]
+        }
         switch key {
-        case .character(let character):
-            return [.setNewTodoTitle(title + String(character))]
-        case .backspace:
-            return title.isEmpty ? [] : [.setNewTodoTitle(String(title.dropLast()))]
         case .enter:
-            guard !title.trimmingWhitespace().isEmpty else {
-                mode = .browsing
+            guard !field.text.trimmingWhitespace().isEmpty else {
+                notice = "Type a title first, or press esc to go back to the list."
                 return []
             }
             selectedID = state.nextID
             return [.send(.addTodo)]
         case .escape, .endOfInput:
             mode = .browsing
-            return title.isEmpty ? [] : [.setNewTodoTitle("")]
+            if !field.text.isEmpty {
+                notice = "The text stays in the field: a goes on typing it."
+            }
+            return []
         default:
+            notice = "That key does nothing while typing; esc goes back to the list."
             return []
         }
     }
@@ -132,22 +178,27 @@ struct TerminalUI: Equatable, Sendable {
     ) -> [TerminalCommand] {
         guard let title = state.todos[id: id]?.title else {
             mode = .browsing
+            notice = "That todo is gone."
             return []
         }
+        if field.text != title { field = TextField(text: title) }
+        if field.handle(key) {
+            return field.text == title ? [] : [.setTitle(id: id, field.text)]
+        }
         switch key {
-        case .character(let character):
-            return [.setTitle(id: id, title + String(character))]
-        case .backspace:
-            return title.isEmpty ? [] : [.setTitle(id: id, String(title.dropLast()))]
         case .enter:
             mode = .browsing
             let trimmed = title.trimmingWhitespace()
-            if trimmed.isEmpty { return [.setTitle(id: id, original)] }
+            if trimmed.isEmpty {
+                notice = "A todo needs a title: the old one is kept."
+                return [.setTitle(id: id, original)]
+            }
             return trimmed == title ? [] : [.setTitle(id: id, trimmed)]
         case .escape, .endOfInput:
             mode = .browsing
             return title == original ? [] : [.setTitle(id: id, original)]
         default:
+            notice = "That key does nothing while typing; enter keeps, esc cancels."
             return []
         }
     }

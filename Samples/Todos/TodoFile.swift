@@ -19,13 +19,15 @@ struct TodoFile: Sendable {
     /// Tests throw from it to interrupt a save at its most delicate moment.
     var willReplace: @Sendable () throws -> Void = {}
 
-    /// Creates a todo file at a path.
-    ///
-    /// - Parameter path: The path of the file; it need not exist yet.
     /// What the file looked like when this process last loaded or saved it, shared by every
     /// copy of this value (the load and save effects each hold one).
     private let seen = SeenFile()
+    /// The fields of the loaded file that this sample does not know, written back on save.
+    private let unknown = KeptFields()
 
+    /// Creates a todo file at a path.
+    ///
+    /// - Parameter path: The path of the file; it need not exist yet.
     init(path: String) {
         self.path = path
     }
@@ -48,6 +50,9 @@ struct TodoFile: Sendable {
         var opened = stat()
         fstat(descriptor, &opened)
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if opened.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadable(path: path, reason: "it is a directory, not a file")
+        }
         let data: Data
         do {
             data = try handle.readToEnd() ?? Data()
@@ -67,6 +72,7 @@ struct TodoFile: Sendable {
             throw .corrupt(path: path, reason: problem)
         }
         seen.record(FileStamp(opened))
+        unknown.record(UnknownFields(in: data))
         return saved
     }
 
@@ -98,7 +104,8 @@ struct TodoFile: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do {
-            data = try encoder.encode(saved) + Data("\n".utf8)
+            let encoded = try encoder.encode(saved)
+            data = try unknown.fields.addingFields(to: encoded) + Data("\n".utf8)
         } catch {
             throw .unwritable(path: path, reason: error.localizedDescription)
         }
@@ -216,6 +223,10 @@ struct TodoFile: Sendable {
             return "the field \"\(key.stringValue)\" is missing"
         case DecodingError.typeMismatch(_, let context),
             DecodingError.valueNotFound(_, let context):
+            guard !context.codingPath.isEmpty else {
+                return "it is not a JSON object with the fields \"version\", \"nextID\" and "
+                    + "\"todos\""
+            }
             let field = context.codingPath.map(\.stringValue).joined(separator: ".")
             return "the field \"\(field)\" has the wrong type"
         default:
@@ -264,5 +275,75 @@ private final class SeenFile: @unchecked Sendable {
             recorded = true
             value = stamp
         }
+    }
+}
+
+/// The fields of a todo file that ``SavedTodos`` does not know — at the top level and in each
+/// todo — so that a save writes them back instead of dropping them: a file shared with a newer
+/// version, or another tool, keeps what they added.
+///
+/// They are kept as JSON values, by todo ID; a todo that was deleted loses its fields with it.
+/// `@unchecked Sendable` because the values are immutable JSON values (strings, numbers,
+/// booleans, `NSNull`, and arrays and dictionaries of them) that nothing mutates after parsing.
+struct UnknownFields: @unchecked Sendable {
+    /// Fields of the top-level object other than `version`, `nextID` and `todos`.
+    var topLevel: [String: Any] = [:]
+    /// Fields of each todo other than `id`, `title` and `isCompleted`, by the todo's ID.
+    var todos: [TodoModel.ID: [String: Any]] = [:]
+
+    /// Whether there is nothing to keep.
+    var isEmpty: Bool { topLevel.isEmpty && todos.isEmpty }
+
+    private static let knownTopLevel: Set<String> = ["version", "nextID", "todos"]
+    private static let knownInTodo: Set<String> = ["id", "title", "isCompleted"]
+
+    /// No fields.
+    init() {}
+
+    /// The unknown fields of a file's JSON, which has already decoded as ``SavedTodos``.
+    ///
+    /// - Parameter data: The file's contents.
+    init(in data: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return }
+        topLevel = object.filter { !Self.knownTopLevel.contains($0.key) }
+        for case let todo as [String: Any] in object["todos"] as? [Any] ?? [] {
+            guard let id = todo["id"] as? Int else { continue }
+            let extra = todo.filter { !Self.knownInTodo.contains($0.key) }
+            if !extra.isEmpty { todos[id] = extra }
+        }
+    }
+
+    /// The JSON of a ``SavedTodos``, with these fields added back where they were.
+    ///
+    /// - Parameter encoded: The todos as `JSONEncoder` wrote them.
+    /// - Returns: `encoded` itself when there is nothing to add; otherwise the same JSON with
+    ///   the fields, pretty-printed with sorted keys.
+    func addingFields(to encoded: Data) throws -> Data {
+        guard !isEmpty,
+            var object = try JSONSerialization.jsonObject(with: encoded) as? [String: Any]
+        else { return encoded }
+        object.merge(topLevel) { known, _ in known }
+        if let list = object["todos"] as? [[String: Any]] {
+            object["todos"] = list.map { todo in
+                guard let id = todo["id"] as? Int, let extra = todos[id] else { return todo }
+                return todo.merging(extra) { known, _ in known }
+            }
+        }
+        return try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    }
+}
+
+/// The unknown fields of the file as last loaded, shared between the copies of a `TodoFile`;
+/// `@unchecked Sendable` because every access holds `lock`.
+private final class KeptFields: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = UnknownFields()
+
+    var fields: UnknownFields { lock.withLock { value } }
+
+    func record(_ fields: UnknownFields) {
+        lock.withLock { value = fields }
     }
 }

@@ -18,7 +18,8 @@ struct TodoModel: ModelProtocol, Identifiable, Codable, Sendable {
     enum Action: Sendable, Equatable {
         /// Marks the todo done, or not done again.
         case toggle
-        /// Replaces the title, as typed in a text field.
+        /// Replaces the title, as typed in a text field; control characters are dropped (see
+        /// `String.asTitle`).
         case setTitle(String)
         /// Asks the parent to remove the todo.
         case delete
@@ -40,7 +41,7 @@ struct TodoModel: ModelProtocol, Identifiable, Codable, Sendable {
         case .toggle:
             state.isCompleted.toggle()
         case .setTitle(let title):
-            state.title = title
+            state.title = title.asTitle
         case .delete:
             // The parent removes the todo; the todo itself does not change.
             break

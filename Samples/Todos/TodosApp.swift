@@ -1,5 +1,6 @@
 import Foundation
 import Reflow
+import SampleTerminal
 
 /// The `todos` command: parses the options, loads the file, runs the interactive or the
 /// scripted mode, and saves everything before it exits.
@@ -7,7 +8,8 @@ import Reflow
 /// Exit status: 0 when the list is saved and every script line was accepted, 1 when the file
 /// could not be read or written, 2 for bad options, 3 when the list is saved but some script
 /// lines were rejected (they changed nothing; each is reported on standard error), so that a
-/// `set -e` script notices.
+/// `set -e` script notices. On SIGINT, SIGTERM or SIGHUP it saves what is unsaved first, then
+/// exits with 128 plus the signal's number, as a shell reports a process the signal ended.
 @main
 enum TodosApp {
     @MainActor
@@ -26,6 +28,14 @@ enum TodosApp {
             print(Options.usage)
             exit(0)
         }
+        if options.logs && Terminal.isInteractive && isatty(STDERR_FILENO) == 1 {
+            // The log would be written under the screen and wiped by the next redraw.
+            printError(
+                "todos: --log writes to standard error, which is this terminal; send it to a "
+                    + "file and watch that instead:\n  todos --log 2>todos.log   "
+                    + "(and in another terminal: tail -f todos.log)")
+            exit(2)
+        }
         exit(await run(options))
     }
 
@@ -41,6 +51,10 @@ enum TodosApp {
             environment: .live(file: TodoFile(path: options.path)),
             logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
+        // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
+        // change still in the save delay) is saved on the usual way out; a second signal ends
+        // the process at once.
+        let signals = TerminationSignals.stream()
         await store.wait { $0.status != .loading }
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
@@ -48,26 +62,28 @@ enum TodosApp {
         }
         let isInteractive = Terminal.isInteractive
         var rejectedLines = 0
+        let signal: Int32?
         if isInteractive {
-            await InteractiveSession(store: store, path: options.path).run()
+            let keys = InterruptibleInput(StandardInput.chunks(), endingAt: signals)
+            await InteractiveSession(store: store, path: options.path).run(chunks: keys.stream)
+            signal = keys.signal
         } else {
-            rejectedLines = await ScriptedSession(store: store).run(lines: StandardInput.lines())
+            let lines = InterruptibleInput(StandardInput.lines(), endingAt: signals)
+            rejectedLines = await ScriptedSession(store: store).run(lines: lines.stream)
+            signal = lines.signal
         }
         await store.flush()
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
             return 1
         }
+        if let signal { return 128 + signal }
         if isInteractive {
-            print("\(Renderer.summary(store.state)), saved to \(options.path).")
+            let saved =
+                store.state.fileExists
+                ? "saved to \(options.path)" : "nothing to save, no file written"
+            print("\(Renderer.summary(store.state)), \(saved).")
         }
         return rejectedLines > 0 ? 3 : 0
     }
-}
-
-/// Prints a line to standard error.
-///
-/// - Parameter text: The line, without its newline.
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
 }

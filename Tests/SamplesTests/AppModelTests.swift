@@ -41,6 +41,14 @@ private let flour = TodoModel(id: 3, title: "Flour")
         #expect(after == before)
     }
 
+    @Test func controlCharactersNeverReachATitle() {
+        let added = run(
+            [.setNewTodoTitle("Mi\u{0}lk\u{1B}[2J\tnow"), .addTodo], from: loadedState())
+        #expect(added.todos.map(\.title) == ["Milk[2J now"])
+        let edited = run([.todo(id: 1, action: .setTitle("Eg\u{0}gs\u{85}"))], from: added)
+        #expect(edited.todos.map(\.title) == ["Eggs"])
+    }
+
     @Test func filtersChooseTheVisibleTodosInDisplayOrder() {
         let state = loadedState([("Milk", true), ("Eggs", false), ("Flour", true)])
         #expect(run([.setFilter(.active)], from: state).visibleTodos.map(\.id) == [2])

@@ -1,3 +1,4 @@
+import SampleTerminal
 import Testing
 
 @testable import Todos
@@ -31,8 +32,60 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
                 "",
                 "New todo: ",
                 "",
-                "↑/↓ or j/k select   space toggle   a add   e edit   d delete",
-                "f filter   c clear completed   u undo   q quit",
+                "↑↓/jk select  space/x/enter toggle  a/n add  e edit  d delete",
+                "f/tab filter  c clear completed  u undo  q quit",
+            ])
+    }
+
+    @Test func theFieldShowsItsCursorAndTheNoticeItsLine() {
+        var typing = state
+        typing.newTodoTitle = "Mlk"
+        let ui = TerminalUI(
+            mode: .adding, selectedID: 1, field: TextField(text: "Mlk", cursor: 1),
+            notice: "Type a title first, or press esc to go back to the list.")
+        let screen = Renderer.screen(state: typing, ui: ui, path: "todos.json", width: 80)
+        #expect(screen.contains("New todo: M▏lk"))
+        #expect(screen.contains("! Type a title first, or press esc to go back to the list."))
+    }
+
+    @Test func theCursorOfALongFieldStaysOnScreen() {
+        let title = String(repeating: "abcdefghij", count: 5)
+        var typing = state
+        typing.newTodoTitle = title
+        let adding = TerminalUI(mode: .adding, field: TextField(text: title))
+        let screen = Renderer.screen(state: typing, ui: adding, path: "todos.json", width: 40)
+        #expect(screen.contains("New todo: …cdefghijabcdefghijabcdefghij▏"))
+        let editing = TerminalUI(
+            mode: .editing(id: 1, original: "Milk"), selectedID: 1,
+            field: TextField(text: title, cursor: 0))
+        typing.todos[id: 1]?.title = title
+        let edited = Renderer.screen(state: typing, ui: editing, path: "todos.json", width: 40)
+        #expect(edited.contains("> #1 [ ] ▏abcdefghijabcdefghijabcdefghi…"))
+        #expect(edited.allSatisfy { $0.count <= 40 })
+    }
+
+    @Test func onASmallScreenTheHeaderStaysAndTheListScrolls() {
+        let long = loadedState((1...10).map { ("Item \($0)", false) })
+        let ui = TerminalUI(selectedID: 9, notice: "Nothing to undo.")
+        for height in 4...12 {
+            let screen = Renderer.screen(
+                state: long, ui: ui, path: "todos.json", width: 40, height: height)
+            #expect(screen.count <= height, "height \(height)")
+            #expect(screen[0].hasPrefix("Todos — todos.json"), "height \(height)")
+            #expect(screen.contains("> #9 [ ] Item 9"), "height \(height)")
+        }
+        let screen = Renderer.screen(
+            state: long, ui: TerminalUI(selectedID: 9), path: "todos.json", width: 40, height: 8)
+        #expect(
+            screen == [
+                "Todos — todos.json — saved",
+                "Filter: [all]  active   completed    10…",
+                "  ↑ 8 more",
+                "> #9 [ ] Item 9",
+                "  ↓ 1 more",
+                "New todo: ",
+                "↑↓/jk select  space/x/enter toggle  a/n…",
+                "f/tab filter  c clear completed  u undo…",
             ])
     }
 
@@ -54,6 +107,13 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
         #expect(Renderer.window(count: 100, selected: 0, rows: 8) == 0..<6)
         #expect(Renderer.window(count: 100, selected: 99, rows: 8) == 94..<100)
         #expect(Renderer.window(count: 5, selected: 4, rows: 8) == 0..<5)
+    }
+
+    @Test func theStatusSaysSavedOnlyOnceTheFileExists() {
+        var fresh = loadedState()
+        fresh.fileExists = false
+        #expect(Renderer.status(fresh) == "new list, no file yet")
+        #expect(Renderer.status(loadedState()) == "saved")
     }
 
     @Test func theStatusSaysWhetherEverythingIsSaved() {

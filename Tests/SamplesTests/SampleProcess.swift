@@ -85,3 +85,87 @@ func runSample(
         errors: String(decoding: errors, as: UTF8.self)
     )
 }
+
+/// Waits for a process to end, at most some seconds; a process still running then is killed.
+///
+/// - Parameters:
+///   - process: The process.
+///   - seconds: How long to wait.
+/// - Returns: Whether it ended by itself in time.
+func waitForExit(_ process: Process, seconds: Double = 10) -> Bool {
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    // Set after the process may already have ended: check again.
+    guard process.isRunning else { return true }
+    if ended.wait(timeout: .now() + seconds) == .success { return true }
+    process.interrupt()
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    return false
+}
+
+/// A sample running with pipes for standard input and output that the test keeps open: it
+/// writes lines while the sample runs and waits for its answers, as a program driving it would.
+final class RunningSample: @unchecked Sendable {
+    // `output` is guarded by `condition`; the rest is set in `init` and never changes.
+    /// The process.
+    let process = Process()
+    private let input = Pipe()
+    private let condition = NSCondition()
+    private var output = Data()
+
+    /// Starts an executable.
+    ///
+    /// - Parameters:
+    ///   - executable: The executable.
+    ///   - arguments: Its arguments.
+    ///   - configure: Sets anything else on the process (directory, environment).
+    init(
+        _ executable: URL,
+        arguments: [String] = [],
+        configure: (Process) -> Void = { _ in }
+    ) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        configure(process)
+        let stdout = Pipe()
+        process.standardInput = input
+        process.standardOutput = stdout
+        process.standardError = Pipe()
+        try process.run()
+        let reading = stdout.fileHandleForReading
+        Thread { [weak self] in
+            while true {
+                let data = reading.availableData
+                guard !data.isEmpty, let self else { return }
+                self.condition.lock()
+                self.output.append(data)
+                self.condition.broadcast()
+                self.condition.unlock()
+            }
+        }.start()
+    }
+
+    /// Writes a line to the sample's standard input.
+    ///
+    /// - Parameter line: The line, without its newline.
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// Waits until the sample's standard output contains some text; fails after ten seconds.
+    ///
+    /// - Parameter text: The text.
+    func waitForOutput(containing text: String) throws {
+        let deadline = Date().addingTimeInterval(10)
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            let shown = String(decoding: output, as: UTF8.self)
+            if shown.contains(text) { return }
+            guard condition.wait(until: deadline) else {
+                throw ScreenTimeout(expected: [text], screen: shown)
+            }
+        }
+    }
+}

@@ -11,58 +11,6 @@ private func runStatus(_ arguments: [String] = [], input: String) throws -> Samp
     try runSample(statusExecutable(), arguments: arguments, input: input)
 }
 
-/// A pseudo-terminal for the interactive mode: the child reads and writes the terminal side;
-/// the test types into the controller side and reads the screens from it.
-private final class PseudoTerminal {
-    let controller: Int32
-    let terminal: FileHandle
-    private var output = Data()
-
-    init() throws {
-        var controller: Int32 = -1
-        var terminal: Int32 = -1
-        guard openpty(&controller, &terminal, nil, nil, nil) == 0 else {
-            throw CocoaError(.fileReadUnknown)
-        }
-        self.controller = controller
-        self.terminal = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
-    }
-
-    deinit { close(controller) }
-
-    func type(_ text: String) {
-        _ = Array(text.utf8).withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
-    }
-
-    /// Reads what the child writes until the screen drawn last (what follows the last
-    /// "clear screen") contains `text`, and returns that screen; waits for output with `poll`,
-    /// and fails after ten seconds without it.
-    func screen(containing text: String) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
-        while true {
-            let screen =
-                String(decoding: output, as: UTF8.self).components(separatedBy: "\u{1B}[2J").last
-                ?? ""
-            if screen.contains(text) { return screen }
-            var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
-            let milliseconds = Int32(deadline.timeIntervalSinceNow * 1000)
-            guard milliseconds > 0, poll(&ready, 1, milliseconds) == 1 else {
-                throw ScreenTimeout(expected: text, screen: screen)
-            }
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            let count = buffer.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-            guard count > 0 else { throw ScreenTimeout(expected: text, screen: screen) }
-            output.append(contentsOf: buffer[..<count])
-        }
-    }
-}
-
-private struct ScreenTimeout: Error, CustomStringConvertible {
-    var expected: String
-    var screen: String
-    var description: String { "the screen never showed \(expected.debugDescription):\n\(screen)" }
-}
-
 @Suite struct StatusProcessTests {
     @Test func aScriptPrintsTheScreenAfterEachAcceptedLine() throws {
         let run = try runStatus(input: "load\nfail\n# the second attempt\nretry\nsucceed api web\n")
@@ -140,26 +88,17 @@ private struct ScreenTimeout: Error, CustomStringConvertible {
 
     @Test func onATerminalEachLineRedrawsTheScreen() throws {
         let terminal = try PseudoTerminal()
-        let process = Process()
-        process.executableURL = try statusExecutable()
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = Pipe()
-        try process.run()
+        let process = try terminal.run(statusExecutable())
 
-        let first = try terminal.screen(containing: "1> ")
-        #expect(first.contains("Service status"))
-        #expect(first.contains("l load   r retry   s succeed   f fail   q quit"))
+        try terminal.waitForScreen(
+            containing: "Service status", "l load   r retry   s succeed   f fail   q quit", "1> ")
         terminal.type("l\n")
-        let loading = try terminal.screen(containing: "2> ")
-        #expect(loading.contains("\u{1B}[33mLoading…"))
+        try terminal.waitForScreen(containing: "\u{1B}[33mLoading…", "2> ")
         terminal.type("retry\n")
-        let rejected = try terminal.screen(containing: "3> ")
-        #expect(rejected.contains("! there is no Retry button on the screen"))
-        #expect(rejected.contains("Loading…"))
+        try terminal.waitForScreen(
+            containing: "Loading…", "! there is no Retry button on the screen", "3> ")
         terminal.type("s api\n")
-        let loaded = try terminal.screen(containing: "4> ")
-        #expect(loaded.contains("1 service up"))
+        let loaded = try terminal.waitForScreen(containing: "1 service up", "4> ")
         #expect(!loaded.contains("!"))
         terminal.type("q\n")
         process.waitUntilExit()

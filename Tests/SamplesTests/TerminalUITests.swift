@@ -1,3 +1,4 @@
+import SampleTerminal
 import Testing
 
 @testable import Todos
@@ -22,7 +23,9 @@ private let state = loadedState([("Milk", false), ("Eggs", true), ("Flour", fals
         #expect(ui.handle(.character(" "), state: state) == [.send(.todo(id: 2, action: .toggle))])
         #expect(ui.handle(.character("f"), state: state) == [.send(.setFilter(.active))])
         #expect(ui.handle(.character("c"), state: state) == [.send(.clearCompleted)])
-        #expect(ui.handle(.character("u"), state: state) == [.send(.undo)])
+        var changed = state
+        changed.undoStack = [.remove(3)]
+        #expect(ui.handle(.character("u"), state: changed) == [.send(.undo)])
         #expect(ui.handle(.character("d"), state: state) == [.send(.todo(id: 2, action: .delete))])
         #expect(ui.selectedID == 3)
         #expect(ui.handle(.character("q"), state: state) == [.quit])
@@ -67,5 +70,72 @@ private let state = loadedState([("Milk", false), ("Eggs", true), ("Flour", fals
         filtered.filter = .active
         ui.keepSelectionVisible(in: filtered)
         #expect(ui.selectedID == 1)
+    }
+
+    @Test func enterOnAnEmptyNewTodoKeepsTypingSoTheNextKeysAreNotCommands() {
+        var ui = TerminalUI(selectedID: 1)
+        _ = ui.handle(.character("a"), state: state)
+        #expect(ui.handle(.enter, state: state) == [])
+        #expect(ui.mode == .adding)
+        #expect(ui.notice == "Type a title first, or press esc to go back to the list.")
+        #expect(ui.handle(.character("d"), state: state) == [.setNewTodoTitle("d")])
+        #expect(ui.notice == nil)
+    }
+
+    @Test func escapeLeavesTheTypedTextInTheFieldAndSaysSo() {
+        var ui = TerminalUI(mode: .adding)
+        var typing = state
+        typing.newTodoTitle = "Bread"
+        #expect(ui.handle(.escape, state: typing) == [])
+        #expect(ui.mode == .browsing)
+        #expect(ui.notice == "The text stays in the field: a goes on typing it.")
+        _ = ui.handle(.character("a"), state: typing)
+        #expect(ui.field == TextField(text: "Bread"))
+    }
+
+    @Test func theCursorMovesAndTypingInsertsWhereItIs() {
+        var ui = TerminalUI()
+        var typing = state
+        _ = ui.handle(.character("a"), state: typing)
+        for key in [Key.character("M"), .character("l"), .character("k"), .left, .left] {
+            for command in ui.handle(key, state: typing) {
+                if case .setNewTodoTitle(let title) = command { typing.newTodoTitle = title }
+            }
+        }
+        #expect(ui.field == TextField(text: "Mlk", cursor: 1))
+        #expect(ui.handle(.character("i"), state: typing) == [.setNewTodoTitle("Milk")])
+        typing.newTodoTitle = "Milk"
+        _ = ui.handle(.home, state: typing)
+        #expect(ui.handle(.delete, state: typing) == [.setNewTodoTitle("ilk")])
+    }
+
+    @Test func editingMovesTheCursorInTheTitle() {
+        var ui = TerminalUI(selectedID: 1)
+        _ = ui.handle(.character("e"), state: state)
+        _ = ui.handle(.home, state: state)
+        #expect(ui.handle(.character("!"), state: state) == [.setTitle(id: 1, "!Milk")])
+    }
+
+    @Test func keysThatDoNothingSaySo() {
+        var ui = TerminalUI(selectedID: 1)
+        #expect(ui.handle(.character("z"), state: state) == [])
+        #expect(ui.notice == "\"z\" does nothing here. The keys are below.")
+        #expect(ui.handle(.character("u"), state: state) == [])
+        #expect(ui.notice == "Nothing to undo.")
+        let empty = loadedState()
+        var onEmpty = TerminalUI()
+        #expect(onEmpty.handle(.character(" "), state: empty) == [])
+        #expect(onEmpty.notice == "No todo selected: add one with a.")
+        #expect(onEmpty.handle(.character("c"), state: empty) == [])
+        #expect(onEmpty.notice == "No completed todos to clear.")
+    }
+
+    @Test func theHelpNamesEveryKeyThatActs() {
+        let help = TerminalUI().keyHelp.joined(separator: " ")
+        for key in [
+            "↑↓", "jk", "space", "x", "enter", "a", "n", "e", "d", "f", "tab", "c", "u", "q",
+        ] {
+            #expect(help.contains(key), "\(key)")
+        }
     }
 }

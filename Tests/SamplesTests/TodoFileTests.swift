@@ -63,6 +63,8 @@ private let sample = SavedTodos(
             "next ID 9223372036854775807 is out of range"
         ),
         (#"{"version":1,"nextID":0,"todos":[]}"#, "next ID 0 is out of range"),
+        ("[]", #"it is not a JSON object with the fields "version", "nextID" and "todos""#),
+        ("42", #"it is not a JSON object with the fields "version", "nextID" and "todos""#),
     ])
     func aCorruptFileIsReportedClearlyAndLeftUntouched(contents: String, reason: String) throws {
         let directory = try TemporaryDirectory()
@@ -86,12 +88,45 @@ private let sample = SavedTodos(
         // A directory cannot be read as a file, whoever runs the test (even root).
         let path = directory.path("todos.json")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        #expect {
+        #expect(
+            throws: TodoFileError.unreadable(path: path, reason: "it is a directory, not a file")
+        ) {
             try TodoFile(path: path).load()
-        } throws: { error in
-            guard case .unreadable = error as? TodoFileError else { return false }
-            return true
         }
+    }
+
+    @Test func fieldsThisSampleDoesNotKnowAreWrittenBack() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let written = #"""
+            {"version": 1, "nextID": 3, "owner": {"name": "Ann", "shared": true},
+             "todos": [
+               {"id": 1, "title": "Milk", "isCompleted": false, "due": "2026-12-01",
+                "tags": ["shop", 2, null]},
+               {"id": 2, "title": "Eggs", "isCompleted": true, "priority": 1.5}]}
+            """#
+        try Data(written.utf8).write(to: URL(fileURLWithPath: path))
+        let file = TodoFile(path: path)
+        var saved = try #require(try file.load())
+        saved.todos[0].isCompleted = true
+        saved.todos.remove(at: 1)
+        saved.todos.append(TodoModel(id: 3, title: "Flour"))
+        saved.nextID = 4
+        try file.save(saved)
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let owner = try #require(object["owner"] as? [String: Any])
+        #expect(owner["name"] as? String == "Ann")
+        #expect(owner["shared"] as? Bool == true)
+        let todos = try #require(object["todos"] as? [[String: Any]])
+        #expect(todos.count == 2)
+        #expect(todos[0]["due"] as? String == "2026-12-01")
+        #expect((todos[0]["tags"] as? [Any])?.count == 3)
+        #expect(todos[1].keys.sorted() == ["id", "isCompleted", "title"])
+        // And the file still loads as what was saved, with its fields kept for the next save.
+        #expect(try TodoFile(path: path).load() == saved)
     }
 
     @Test func anInterruptedSaveKeepsThePreviousListAndLeavesNoTemporaryFile() throws {

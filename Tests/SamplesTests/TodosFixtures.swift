@@ -92,5 +92,6 @@ func loadedState(_ titles: [(String, Bool)] = []) -> AppModel {
     state.nextID = titles.count + 1
     state.status = .ready
     state.canSave = true
+    state.fileExists = true
     return state
 }

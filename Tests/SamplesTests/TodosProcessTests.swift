@@ -2,12 +2,12 @@ import Foundation
 import Testing
 
 /// The built `todos` executable.
-private func todosExecutable() throws -> URL {
+func todosExecutable() throws -> URL {
     try sampleExecutable(named: "todos", overriddenBy: "TODOS_EXECUTABLE")
 }
 
 /// Runs `todos` with arguments and standard input, in a directory.
-private func runTodos(
+func runTodos(
     _ arguments: [String],
     input: String,
     in directory: URL,
@@ -22,7 +22,7 @@ private func runTodos(
 }
 
 /// A fresh directory for one test.
-private func makeDirectory() throws -> URL {
+func makeDirectory() throws -> URL {
     let url = FileManager.default.temporaryDirectory
         .appendingPathComponent("TodosProcessTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -40,105 +40,31 @@ private struct SavedFile: Decodable, Equatable {
     var todos: [Todo]
 }
 
-/// A pseudo-terminal: the child gets the terminal side as its standard input and output; the
-/// test types into, and reads the screen from, the other side.
-private final class PseudoTerminal: @unchecked Sendable {
-    // `output` is guarded by `lock`; the descriptors are set once in `init` and never change.
-    let controller: Int32
-    let terminal: FileHandle
-    private let lock = NSLock()
-    private var output = Data()
-
-    init() throws {
-        var opened: Int32 = -1
-        var descriptor: Int32 = -1
-        guard openpty(&opened, &descriptor, nil, nil, nil) == 0 else {
-            throw CocoaError(.fileReadUnknown)
-        }
-        let controller = opened
-        self.controller = controller
-        terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        Thread { [weak self] in
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = buffer.withUnsafeMutableBytes {
-                    read(controller, $0.baseAddress, $0.count)
-                }
-                guard count > 0, let self else { return }
-                self.lock.withLock { self.output.append(contentsOf: buffer[..<count]) }
-            }
-        }.start()
-    }
-
-    deinit { close(controller) }
-
-    /// Everything the child wrote since the last screen clear.
-    var screen: String {
-        let text = lock.withLock { String(decoding: output, as: UTF8.self) }
-        return text.components(separatedBy: "\u{1B}[2J").last ?? ""
-    }
-
-    /// Everything the child wrote.
-    var transcript: String { lock.withLock { String(decoding: output, as: UTF8.self) } }
-
-    func type(_ keys: String) {
-        _ = keys.utf8CString.withUnsafeBufferPointer {
-            write(controller, $0.baseAddress, $0.count - 1)
-        }
-    }
-
-    /// Waits until the current screen contains some text; fails after ten seconds.
-    func waitForScreen(containing text: String) throws {
-        let deadline = Date().addingTimeInterval(10)
-        while !screen.contains(text) {
-            guard Date() < deadline else {
-                throw ScreenTimeout(expected: text, screen: screen)
-            }
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-    }
-
-    /// Whether the terminal is back in its usual line-by-line, echoing mode.
-    var isInLineMode: Bool {
-        var settings = termios()
-        tcgetattr(terminal.fileDescriptor, &settings)
-        return settings.c_lflag & tcflag_t(ICANON) != 0 && settings.c_lflag & tcflag_t(ECHO) != 0
-    }
-}
-
-private struct ScreenTimeout: Error, CustomStringConvertible {
-    var expected: String
-    var screen: String
-    var description: String { "the screen never showed \(expected.debugDescription):\n\(screen)" }
-}
-
 @Suite struct TodosProcessTests {
     @Test func theInteractiveModeAddsAndTogglesWithKeysThenRestoresTheTerminal() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let terminal = try PseudoTerminal()
         #expect(terminal.isInLineMode)
-        let process = Process()
-        process.executableURL = try todosExecutable()
-        process.currentDirectoryURL = directory
-        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "TODOS_FILE" }
-        process.standardInput = terminal.terminal
-        process.standardOutput = terminal.terminal
-        process.standardError = Pipe()
-        try process.run()
+        let process = try terminal.run(todosExecutable()) { process in
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.filter {
+                $0.key != "TODOS_FILE"
+            }
+        }
 
         try terminal.waitForScreen(containing: "No todos.")
-        #expect(terminal.screen.contains("a add"))
+        #expect(terminal.screen.contains("a/n add"))
         #expect(terminal.screen.contains("q quit"))
         #expect(!terminal.isInLineMode)
         terminal.type("a")
-        try terminal.waitForScreen(containing: "enter add")
+        try terminal.waitForScreen(containing: "enter add it")
         terminal.type("Milk")
         try terminal.waitForScreen(containing: "New todo: Milk")
         terminal.type("\r")
         try terminal.waitForScreen(containing: "#1 [ ] Milk")
         terminal.type("\u{1B}")
-        try terminal.waitForScreen(containing: "space toggle")
+        try terminal.waitForScreen(containing: "space/x/enter toggle")
         terminal.type(" ")
         try terminal.waitForScreen(containing: "> #1 [x] Milk")
         terminal.type("q")
@@ -240,5 +166,97 @@ private struct ScreenTimeout: Error, CustomStringConvertible {
         #expect(run.status == 2)
         #expect(run.errors.contains("unknown option \"--bogus\""))
         #expect(run.errors.contains("Usage: todos"))
+    }
+
+    @Test func undoingAnAddHandsItsIDOutAgain() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runTodos([], input: "add A\nundo\nadd B\nlist\n", in: directory)
+        #expect(run.status == 0)
+        #expect(run.output.hasSuffix("Added #1 [ ] B\n#1 [ ] B\n"))
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalWithinTheSaveDelaySavesTheChangeFirst(signal: Int32) throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let todos = try RunningSample(todosExecutable()) { process in
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.filter {
+                $0.key != "TODOS_FILE"
+            }
+        }
+        todos.send("add Milk")
+        // The answer arrives while the input is still open: it is not held in a buffer.
+        try todos.waitForOutput(containing: "Added #1 [ ] Milk")
+        // Within the save delay: nothing is saved yet.
+        kill(todos.process.processIdentifier, signal)
+        #expect(waitForExit(todos.process))
+        #expect(todos.process.terminationReason == .exit)
+        #expect(todos.process.terminationStatus == 128 + signal)
+        let data = try Data(contentsOf: directory.appendingPathComponent("todos.json"))
+        let saved = try JSONDecoder().decode(SavedFile.self, from: data)
+        #expect(saved.todos == [.init(id: 1, title: "Milk", isCompleted: false)])
+    }
+
+    @Test func aDirectoryAtTheFilePathIsReportedClearly() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("todos.json"), withIntermediateDirectories: false)
+        let run = try runTodos([], input: "list\n", in: directory)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("Cannot read ./todos.json: it is a directory, not a file."))
+        #expect(!run.errors.contains("NSCocoaErrorDomain"))
+    }
+
+    @Test func aFileThatIsNotAJSONObjectIsReportedClearly() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("[]".utf8).write(to: directory.appendingPathComponent("todos.json"))
+        let run = try runTodos([], input: "list\n", in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.errors.contains(
+                #"it is not a JSON object with the fields "version", "nextID" and "todos""#))
+        #expect(!run.errors.contains(#"field """#))
+    }
+
+    @Test func titlesWithControlCharactersAreRejectedAndNothingIsStored() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let run = try runTodos(
+            [], input: "add Mi\u{0}lk\nadd Eggs\tfresh\nedit 1 E\u{1B}[2J\nlist\n", in: directory)
+        #expect(run.status == 3)
+        #expect(run.output == "Added #1 [ ] Eggs fresh\n#1 [ ] Eggs fresh\n")
+        #expect(
+            run.errors == """
+                line 1: a title cannot contain control characters; found \\u{0}
+                line 3: a title cannot contain control characters; found \\u{1B}
+
+                """)
+        let data = try Data(contentsOf: directory.appendingPathComponent("todos.json"))
+        #expect(!data.contains(0))
+        let saved = try JSONDecoder().decode(SavedFile.self, from: data)
+        #expect(saved.todos == [.init(id: 1, title: "Eggs fresh", isCompleted: false)])
+    }
+
+    @Test func fieldsTheSampleDoesNotKnowSurviveASave() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("todos.json")
+        let written = #"""
+            {"version": 1, "nextID": 2, "syncedAt": "2026-11-20T10:00:00Z",
+             "todos": [{"id": 1, "title": "Milk", "isCompleted": false, "due": "2026-12-01"}]}
+            """#
+        try Data(written.utf8).write(to: file)
+        let run = try runTodos([], input: "toggle 1\n", in: directory)
+        #expect(run.status == 0)
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        #expect(object["syncedAt"] as? String == "2026-11-20T10:00:00Z")
+        let todos = try #require(object["todos"] as? [[String: Any]])
+        #expect(todos.first?["due"] as? String == "2026-12-01")
+        #expect(todos.first?["isCompleted"] as? Bool == true)
     }
 }

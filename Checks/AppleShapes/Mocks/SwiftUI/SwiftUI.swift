@@ -177,6 +177,13 @@ extension Picker where Label == Text {
     public var body: Never { fatalError() }
 }
 
+// Used by the Settings and Inventory samples' views (Samples/Settings/SettingsView.swift,
+// Samples/Inventory/InventoryView.swift).
+public struct Form<Content: View>: View {
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+
 public protocol DynamicViewContent<Data>: View {
     associatedtype Data: Collection
     var data: Self.Data { get }
@@ -226,5 +233,7 @@ extension View {
     // an unguarded use in Reflow's sources.
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, *)
     nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { fatalError() }
+    // View.sheet(isPresented:onDismiss:content:)
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { fatalError() }
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
 }

@@ -1,0 +1,118 @@
+// Inventory: a keyed list of items whose stock is an enum, `inStock(quantity:)` or
+// `outOfStock(isOnBackOrder:)`. Controls edit one case's payload through case-path bindings
+// (`binding[case:]`); items are children found by ID in a `KeyedList`; an optional child is the
+// editing sheet; and receiving back orders is an `Fx.sequence` of deliveries from a supplier in
+// the environment. Run it with `swift run inventory`.
+
+import Reflow
+
+/// The inventory: a list of items, an editing sheet that may be open, and back orders that a
+/// supplier delivers.
+///
+/// Each kind of child has its one-line key-path form: an item by its ID in ``items``
+/// (`child: \.items, id: id`), the sheet in the optional ``editor`` (`child: \.editor`). An
+/// action for an item that is gone or for a closed sheet changes nothing.
+struct InventoryModel: ModelProtocol {
+    /// A delivery from the supplier.
+    struct Delivery: Equatable, Sendable {
+        /// The item delivered.
+        var id: ItemModel.ID
+        /// How many arrived.
+        var quantity: Int
+    }
+
+    /// What can happen in the inventory.
+    enum Action: Equatable, Sendable {
+        /// An action of one item, by its ID.
+        case item(id: ItemModel.ID, action: ItemModel.Action)
+        /// Removes an item.
+        case delete(id: ItemModel.ID)
+        /// Opens the sheet on a new, empty item.
+        case add
+        /// Opens the sheet on a draft of an item.
+        case edit(id: ItemModel.ID)
+        /// An action of the open sheet.
+        case editor(ItemEditorModel.Action)
+        /// The sheet's Save button: writes the draft back and closes the sheet.
+        case save
+        /// The sheet's Cancel button (or swiping it away): closes it without saving.
+        case cancel
+        /// Asks the supplier to deliver every item on back order.
+        case receiveBackOrders
+        /// A delivery arrived, fed back by the supplier's effect.
+        case delivered(Delivery)
+    }
+
+    /// What the inventory's effects need.
+    struct Environment: Sendable {
+        /// The supplier: delivers the items with these IDs, one delivery at a time; the stream
+        /// finishes after the last one.
+        var deliveries: @Sendable ([ItemModel.ID]) -> AsyncStream<Delivery>
+    }
+
+    /// The items, in order, found by ID in O(1).
+    var items: KeyedList<ItemModel> = []
+    /// The editing sheet, or `nil` while it is closed.
+    var editor: ItemEditorModel?
+    /// The ID the next new item gets.
+    var nextID = 1
+
+    /// The cancellation identifier of the deliveries: asking again replaces the running ones.
+    private static let deliveriesID = "deliveries"
+
+    /// Routes item and sheet actions to their children, opens, saves and closes the sheet, and
+    /// asks the supplier for the back orders.
+    static func update(
+        state: consuming InventoryModel,
+        action: Action,
+        environment: Environment
+    ) -> Update<InventoryModel> {
+        switch action {
+        case .item(let id, let action):
+            return update(
+                state: state, action: action, environment: (),
+                child: \.items, id: id, tag: Action.item)
+        case .delete(let id):
+            state.items.remove(id: id)
+        case .add:
+            let draft = ItemModel(
+                id: state.nextID, name: "", stock: .outOfStock(isOnBackOrder: false))
+            state.editor = ItemEditorModel(draft: draft, isNew: true)
+        case .edit(let id):
+            guard let item = state.items[id: id] else { break }
+            state.editor = ItemEditorModel(draft: item, isNew: false)
+        case .editor(let action):
+            return update(
+                state: state, action: action, environment: (),
+                child: \.editor, tag: Action.editor)
+        case .save:
+            guard let editor = state.editor, editor.problem == nil else { break }
+            if editor.isNew {
+                state.items.append(editor.draft)
+                state.nextID = editor.draft.id + 1
+            } else if state.items.contains(id: editor.draft.id) {
+                state.items[id: editor.draft.id] = editor.draft
+            }
+            state.editor = nil
+        case .cancel:
+            state.editor = nil
+        case .receiveBackOrders:
+            let ordered = state.items.filter { $0.stock == .outOfStock(isOnBackOrder: true) }
+            guard !ordered.isEmpty else { break }
+            let deliveries = environment.deliveries(ordered.map(\.id))
+            return Update(
+                state: state,
+                fx: Fx.sequence(deliveries).map(Action.delivered)
+                    .cancellable(id: deliveriesID, cancelInFlight: true)
+            )
+        case .delivered(let delivery):
+            // An item deleted while its delivery was on the way has nothing to receive it: the
+            // delivery is dropped, as expected, rather than reported.
+            return update(
+                state: state, action: .receive(quantity: delivery.quantity), environment: (),
+                child: \.items, id: delivery.id, tag: Action.item,
+                ifAbsent: { Update(state: $0) })
+        }
+        return Update(state: state)
+    }
+}
