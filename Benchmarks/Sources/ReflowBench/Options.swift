@@ -6,7 +6,9 @@ struct Options: Sendable {
     ]
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.
-    static let profileNames = ["root", "keyed", "keyedlist", "shapes", "childeffects", "nested"]
+    static let profileNames = [
+        "root", "keyed", "keyedlist", "shapes", "optional", "enumcase", "childeffects", "nested",
+    ]
 
     static let usage = """
         usage: reflow-bench [--quick] [--check] [--json FILE] [--only NAME[,NAME...]]

@@ -62,8 +62,12 @@ extension ModelProtocol {
         let result = modify(&parent) { child in
             Child.update(inPlace: &child, action: action, environment: environment)
         }
-        guard let (fx, transaction) = result else { return ifAbsent(parent) }
-        return Update(state: parent, fx: fx.tagged(makeTag, child: link), transaction: transaction)
+        // `consume parent`: passed as is, the parent was copied into the update and then
+        // destroyed (callgrind: a property child send 810 -> 614 instructions, a KeyedList
+        // keyed send 574 -> 531).
+        guard let (fx, transaction) = result else { return ifAbsent(consume parent) }
+        return Update(
+            state: consume parent, fx: fx.tagged(makeTag, child: link), transaction: transaction)
     }
 
     /// The default for an absent child: the state unchanged, no effect, and a ``RuntimeIssue``

@@ -27,6 +27,12 @@ extension Scenarios {
         case "shapes":
             let store = Store(state: ChildShapesModel(), environment: ())
             profiledSends(store, Array(repeating: .pinned(.toggle), count: 64), count: count)
+        case "optional":
+            let store = Store(state: ChildShapesModel(), environment: ())
+            profiledSends(store, Array(repeating: .editor(.toggle), count: 64), count: count)
+        case "enumcase":
+            let store = Store(state: ChildShapesModel(), environment: ())
+            profiledSends(store, Array(repeating: .detail(.toggle), count: 64), count: count)
         case "keyedlist":
             let store = Store(state: KeyedListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
