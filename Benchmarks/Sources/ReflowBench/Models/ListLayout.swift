@@ -13,16 +13,10 @@ protocol ListLayout: ModelProtocol, SendableMetatype where Environment == Void {
 
     /// Toggles the item with an ID by mutating the list in place: the floor a store cannot beat.
     mutating func toggleInPlace(id: Int)
-
-    /// Whether `--check` fails on the bar "keyed send ≤ 3× the in-place floor" for this layout;
-    /// `false` reports it only, for a layout known not to meet it yet.
-    static var floorBarGates: Bool { get }
 }
 
 extension DictionaryListModel: ListLayout {
     static var layout: String { "dictionary" }
-
-    static var floorBarGates: Bool { true }
 
     static func toggle(id: Int) -> Action {
         .item(id: id, action: .toggle)
@@ -39,10 +33,6 @@ extension DictionaryListModel: ListLayout {
 extension KeyedListModel: ListLayout {
     static var layout: String { "KeyedList" }
 
-    /// Not met yet (about 5×): the key-path form applies its `WritableKeyPath` through the
-    /// Swift runtime on every send, which the optimizer does not fold; see issue #11.
-    static var floorBarGates: Bool { false }
-
     static func toggle(id: Int) -> Action {
         .item(id: id, action: .toggle)
     }
@@ -54,8 +44,6 @@ extension KeyedListModel: ListLayout {
 
 extension Nest: ListLayout where Inner: ListLayout {
     static var layout: String { "\(Inner.layout), one CursorProtocol below the root" }
-
-    static var floorBarGates: Bool { Inner.floorBarGates }
 
     init(count: Int) {
         self.init(inner: Inner(count: count))

@@ -73,7 +73,7 @@ extension Scenarios {
                 { iterations in
                     var model = ownedBox.take()
                     for index in 0..<iterations {
-                        model = applyUpdate(consume model, actions[index & 63], ())
+                        applyUpdate(&model, actions[index & 63], ())
                     }
                     ownedBox.put(model)
                 },
@@ -158,7 +158,7 @@ extension Scenarios {
             Check(
                 name: "keyed send / in-place floor, fastest rounds, worst size (\(List.layout))",
                 measured: sizes.map { store[$0]!.min / floor[$0]!.min }.max()!, limit: 3,
-                unit: "×", gates: List.floorBarGates, gatesQuickRuns: false))
+                unit: "×", gatesQuickRuns: false))
         report.add(noAllocations(Array(store.values), what: "keyed send (\(List.layout))"))
     }
 }

@@ -28,7 +28,7 @@ extension Scenarios {
             { iterations in
                 var model = box.take()
                 for _ in 0..<iterations {
-                    model = applyUpdate(model, action, ())
+                    applyUpdate(&model, action, ())
                 }
                 box.put(model)
             },
