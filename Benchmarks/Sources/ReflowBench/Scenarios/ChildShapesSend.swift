@@ -20,9 +20,9 @@ extension Scenarios {
                     name: "\(name) child send / owned update, fastest rounds",
                     measured: send.min / owned.min, limit: 1.5, unit: "×", gatesQuickRuns: false
                 ))
-            // Reported, not gated: not met yet. The floor toggles a `Bool` in 2 ns; the update
-            // machinery (the key path, the `Update` value and copies of the parent the
-            // optimizer does not turn into moves) costs tens of nanoseconds around it.
+            // Reported, not gated: not met yet. The floor toggles a `Bool` in place, while the
+            // update moves the whole parent (about a hundred bytes) in and out by value; see
+            // BENCHMARKS.md, "What the numbers say".
             report.add(
                 Check(
                     name: "\(name) child send / in-place floor, fastest rounds",
