@@ -30,7 +30,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The child action.
     ///   - environment: The child's environment.
-    ///   - child: The property that holds the child.
+    ///   - child: The property that holds the child. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's update.
     /// - Complexity: One child update; the child is changed in place, never copied.
@@ -65,7 +67,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The child action.
     ///   - environment: The child's environment.
-    ///   - child: The optional property that holds the child.
+    ///   - child: The optional property that holds the child. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's update; the state unchanged, with no effect and a
     ///   ``RuntimeIssue`` in debug builds, when the child is `nil`.
@@ -116,7 +120,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The item action.
     ///   - environment: The item's environment.
-    ///   - child: The list that holds the item.
+    ///   - child: The list that holds the item. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - id: The item's ID.
     ///   - tag: Turns an item action into a parent action.
     /// - Returns: The parent's update; the state unchanged, with no effect and a
@@ -158,7 +164,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The item action.
     ///   - environment: The item's environment.
-    ///   - child: The list that holds the item.
+    ///   - child: The list that holds the item. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - id: The item's ID.
     ///   - tag: Turns an item's ID and action into a parent action.
     /// - Returns: The parent's update; the state unchanged, with no effect and a
@@ -198,7 +206,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The item action.
     ///   - environment: The item's environment.
-    ///   - child: The list that holds the item.
+    ///   - child: The list that holds the item. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - id: The item's ID.
     ///   - tag: Turns an item's ID and action into a parent action.
     ///   - ifAbsent: Returns the update when no item has the ID; it receives the parent state.
@@ -291,7 +301,9 @@ extension ModelProtocol {
     ///   - state: The parent state.
     ///   - action: The child action.
     ///   - environment: The child's environment.
-    ///   - child: The property that holds the enum.
+    ///   - child: The property that holds the enum. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to report an absent child or to scope its effects.
     ///   - casePath: The case that holds the child.
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's update; the state unchanged, with no effect and a
