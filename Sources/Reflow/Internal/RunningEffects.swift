@@ -18,6 +18,11 @@
     @usableFromInline private(set) var scopes: [UInt64: [ChildLink]] = [:]
 
     /// Whether an effect started in a child is running, and not cancelled.
+    ///
+    /// `@inlinable`: the store's inlined send path reads it after each action. In a SwiftPM
+    /// release build, whose cross-module optimization inlines it anyway, callgrind counted the
+    /// same instructions a send without the attribute (root 39, dictionary keyed 287); it is
+    /// kept so that a build without that optimization does not pay a call per send.
     @inlinable var hasScopedEffects: Bool { !scopes.isEmpty }
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
