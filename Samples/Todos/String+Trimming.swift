@@ -1,3 +1,5 @@
+import SampleTerminal
+
 extension String {
     /// The string without leading and trailing whitespace and newlines.
     func trimmingWhitespace() -> String {
@@ -5,14 +7,6 @@ extension String {
         while let first = text.first, first.isWhitespace { text.removeFirst() }
         while let last = text.last, last.isWhitespace { text.removeLast() }
         return String(text)
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether this is a control character: C0 (below U+0020, tab and newline included), DEL
-    /// or C1 (U+0080 to U+009F).
-    var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
 

@@ -70,6 +70,11 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// send; a dictionary keyed send 364 -> 345).
     @usableFromInline @exclusivity(unchecked) var storage: Model?
     /// Whether ``storage`` holds the model: `false` only while an update owns it.
+    ///
+    /// Derivable from ``storage``, but kept: testing the optional itself goes through its
+    /// value witnesses for a model of several fields (callgrind, 100k sends without the flag:
+    /// property child 171 -> 188 instructions a send, root 39 -> 41, dictionary keyed
+    /// 287 -> 294, 64 child effects running 36,288 -> 37,266).
     @usableFromInline @exclusivity(unchecked) var hasState = true
 
     /// The dependencies handed to every update.
@@ -86,7 +91,7 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     @usableFromInline let registrar = ObservationRegistrar()
     /// Whether ``state`` was read since the last change was published: only then can an
-    /// observer be waiting for the next one (see ``publish(_:transaction:)``).
+    /// observer be waiting for the next one (see ``publish(transaction:)``).
     @usableFromInline @exclusivity(unchecked) var stateWasRead = false
     /// `\Store<Model>.state`, built once: forming a key path in generic code is costly, and
     /// every send needs it.
@@ -380,9 +385,9 @@ public final class Store<Model: ModelProtocol>: Observable {
     func commit(fx: Fx<Model.Action>, transaction: Transaction?, isUnchanged: Bool) {
         if !isUnchanged {
             publish(transaction: transaction)
-        }
-        if hasScopedEffects && !isUnchanged {
-            cancelEffectsOfDepartedChildren()
+            if hasScopedEffects {
+                cancelEffectsOfDepartedChildren()
+            }
         }
         if !fx.isNone {
             run(fx)

@@ -90,16 +90,12 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
     let identity: ChildIdentity
     let find: ChildFinder
 
-    init(identity: ChildIdentity, find: ChildFinder) {
-        self.identity = identity
-        self.find = find
-    }
-
     /// A link to the child found through `place` (a key path, a cursor's
     /// `ObjectIdentifier`) and `key`, by `finder`.
     @usableFromInline
     init(place: AnyHashable, key: (any Hashable)?, finder: ChildFinder) {
-        self.init(identity: ChildIdentity(place: place, key: key), find: finder)
+        self.identity = ChildIdentity(place: place, key: key)
+        self.find = finder
     }
 }
 

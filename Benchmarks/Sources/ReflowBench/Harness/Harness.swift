@@ -19,16 +19,7 @@ struct Harness {
     ///   first to calibrate and warm up, then once per round.
     /// - Returns: The time of one operation.
     func measure(_ body: (Int) -> Void) -> Timing {
-        let iterations = calibrate { iterations in clock.measure { body(iterations) } }
-        var samples: [Double] = []
-        for _ in 0..<rounds {
-            let elapsed = clock.measure { body(iterations) }
-            samples.append(elapsed.nanoseconds / Double(iterations))
-        }
-        let allocations = countAllocations { body(iterations) }
-        return Timing(
-            samples: samples, iterations: iterations,
-            allocations: allocations.map { $0 / Double(iterations) })
+        withoutActuallyEscaping(body) { measureInTurn([$0])[0] }
     }
 
     /// Measures an asynchronous operation.
@@ -55,10 +46,9 @@ struct Harness {
         }
         let before = allocationCount()
         await body(iterations)
-        let allocations = allocationCount().flatMap { after in before.map { after - $0 } }
         return Timing(
             samples: samples, iterations: iterations,
-            allocations: allocations.map { Double($0) / Double(iterations) })
+            allocations: perOperation(since: before, iterations: iterations))
     }
 
     /// Measures several synchronous operations that are compared with each other, taking
@@ -79,19 +69,20 @@ struct Harness {
             }
         }
         return bodies.indices.map { index in
-            let allocations = countAllocations { bodies[index](counts[index]) }
+            // One more, untimed round, whose heap allocations are counted.
+            let before = allocationCount()
+            bodies[index](counts[index])
             return Timing(
                 samples: samples[index], iterations: counts[index],
-                allocations: allocations.map { $0 / Double(counts[index]) })
+                allocations: perOperation(since: before, iterations: counts[index]))
         }
     }
 
-    /// The heap allocations of one more untimed round, from every thread; `nil` where they are
-    /// not counted.
-    func countAllocations(_ round: () -> Void) -> Double? {
-        guard let before = allocationCount() else { return nil }
-        round()
-        return allocationCount().map { Double($0 - before) }
+    /// The heap allocations per operation, from every thread, of a round of `iterations` that
+    /// started when the count was `before`; `nil` where they are not counted.
+    private func perOperation(since before: UInt64?, iterations: Int) -> Double? {
+        guard let before, let after = allocationCount() else { return nil }
+        return Double(after - before) / Double(iterations)
     }
 
     /// The allocations the process has made so far, or `nil` where they are not counted.
