@@ -14,20 +14,13 @@ extension String {
     public var neutralisingControlCharacters: String {
         var shown = ""
         for scalar in unicodeScalars {
-            if scalar.isControlCharacter {
-                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            let value = scalar.value
+            if value < 0x20 || (0x7F...0x9F).contains(value) {
+                shown += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
             } else {
                 shown.unicodeScalars.append(scalar)
             }
         }
         return shown
-    }
-}
-
-extension Unicode.Scalar {
-    /// Whether this is a control character: C0 (below U+0020, tab and newline included), DEL
-    /// or C1 (U+0080 to U+009F).
-    public var isControlCharacter: Bool {
-        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
