@@ -1,6 +1,6 @@
 /// The function an effect feeds actions back with.
 ///
-/// An effect built with ``Fx/run(priority:_:)`` receives a `Send` and calls it like a function:
+/// An effect built with ``Fx/run(_:)`` receives a `Send` and calls it like a function:
 ///
 /// ```swift
 /// .run { send in

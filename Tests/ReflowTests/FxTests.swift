@@ -44,6 +44,23 @@ private final class Recorder<Value: Sendable>: Sendable {
         #expect(recorder.values == ["done"])
     }
 
+    @Test func runAndTaskCarryThePriorityTheyAreGiven() throws {
+        let effects: [(Fx<Int>, TaskPriority?)] = [
+            (.run { _ in }, nil),
+            (.task { 1 }, nil),
+            (.run(priority: .background) { _ in }, .background),
+            (.task(priority: .high) { 1 }, .high),
+            (.run(priority: nil) { _ in }, nil),
+        ]
+        for (fx, priority) in effects {
+            guard case .run(let run) = try #require(fx.operations.first) else {
+                Issue.record("expected a run operation")
+                continue
+            }
+            #expect(run.priority == priority)
+        }
+    }
+
     @Test func cancellableMarksOnlyAsyncOperations() {
         let fx = Fx<Int>.merge(.send(1), .run { _ in }).cancellable(id: "a", cancelInFlight: true)
         #expect(fx.operations.count == 2)
