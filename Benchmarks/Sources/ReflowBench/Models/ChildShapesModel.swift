@@ -48,6 +48,26 @@ struct ChildShapesModel: ModelProtocol {
         }
     }
 
+    /// Toggles the child an action names in a by-value update written by hand, without
+    /// Reflow's child forms: the cost of the `update` signature itself, which takes the parent
+    /// and returns it. Never inlined, as an app's update is not.
+    @inline(never)
+    static func toggledByValue(
+        _ state: consuming ChildShapesModel,
+        _ action: Action
+    ) -> ChildShapesModel {
+        switch action {
+        case .pinned: state.pinned.isDone.toggle()
+        case .editor: state.editor?.isDone.toggle()
+        case .detail:
+            guard case .detail(var item) = state.destination else { return state }
+            state.destination = .none
+            item.isDone.toggle()
+            state.destination = .detail(item)
+        }
+        return state
+    }
+
     /// Toggles the child an action names by mutating the parent in place: the floor. Never
     /// inlined, so that the optimizer cannot fold a loop of toggles.
     @inline(never)

@@ -3,7 +3,7 @@ import Reflow
 extension Scenarios {
     /// Scenario 1: `store.send(.increment)` against the same update on an owned value.
     func rootSend() {
-        let (send, bare, _) = measureSendAgainstOwnedUpdate(
+        let (send, bare, _, _) = measureSendAgainstOwnedUpdate(
             scenario: "1 root send", makeState: { CounterModel() }, action: .increment)
         report.add(Ratio(name: "root send / bare update", value: send.median / bare.median))
         report.add(
