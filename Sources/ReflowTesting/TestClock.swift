@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 
 /// A clock whose time moves only when a test advances it.
 ///
@@ -33,9 +34,7 @@ import Foundation
 /// A sleep on a test clock suspends until the test advances the clock to its deadline, however
 /// much real time passes: the test decides when each sleep ends, and never waits for the wall
 /// clock. A cancelled sleep throws `CancellationError`, as `Task.sleep` does.
-public final class TestClock: Clock, @unchecked Sendable {
-    // `@unchecked Sendable`: the mutable state (`current`, `sleepers`, `registering`,
-    // `cancelled`, `nextSleeper`) is only read or written while holding `lock`.
+public final class TestClock: Clock, Sendable {
 
     /// A point in a test clock's time: an offset from the clock's origin.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -87,14 +86,18 @@ public final class TestClock: Clock, @unchecked Sendable {
         var runner: EffectRunner?
     }
 
-    private let lock = NSLock()
-    private var current: Instant
-    private var sleepers: [Sleeper] = []
-    /// Sleeps that have an identifier but are not registered in `sleepers` yet.
-    private var registering: Set<UInt64> = []
-    /// Sleeps cancelled before they were registered.
-    private var cancelled: Set<UInt64> = []
-    private var nextSleeper: UInt64 = 0
+    /// What the clock's sleeps and the test share, under one lock.
+    private struct Timeline {
+        var current: Instant
+        var sleepers: [Sleeper] = []
+        /// Sleeps that have an identifier but are not registered in `sleepers` yet.
+        var registering: Set<UInt64> = []
+        /// Sleeps cancelled before they were registered.
+        var cancelled: Set<UInt64> = []
+        var nextSleeper: UInt64 = 0
+    }
+
+    private let timeline: LockedBox<Timeline>
     /// The runners of the test stores whose effects have slept on this clock.
     private let runners = RunnerSet()
 
@@ -102,12 +105,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     ///
     /// - Parameter now: The clock's time at first; its origin by default.
     public init(now: Instant = Instant()) {
-        self.current = now
+        self.timeline = LockedBox(Timeline(current: now))
     }
 
     /// The clock's current time. It changes only when the test advances the clock.
     public var now: Instant {
-        lock.withLock { current }
+        timeline.withLock { $0.current }
     }
 
     /// The smallest measurable time: zero, as a test clock is exact.
@@ -115,7 +118,7 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// The number of sleeps waiting for the clock to reach their deadline.
     public var sleeperCount: Int {
-        lock.withLock { sleepers.count }
+        timeline.withLock { $0.sleepers.count }
     }
 
     /// Suspends until the test advances the clock to `deadline`, or returns at once if it is
@@ -131,18 +134,20 @@ public final class TestClock: Clock, @unchecked Sendable {
         if let runner {
             runners.insert(runner)
         }
-        let id = lock.withLock {
-            nextSleeper += 1
-            registering.insert(nextSleeper)
-            return nextSleeper
+        let id = timeline.withLock { timeline in
+            timeline.nextSleeper += 1
+            timeline.registering.insert(timeline.nextSleeper)
+            return timeline.nextSleeper
         }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let outcome: Result<Bool, CancellationError> = lock.withLock {
-                    registering.remove(id)
-                    if cancelled.remove(id) != nil { return .failure(CancellationError()) }
-                    if deadline <= current { return .success(true) }
-                    sleepers.append(
+                let outcome: Result<Bool, CancellationError> = timeline.withLock { timeline in
+                    timeline.registering.remove(id)
+                    if timeline.cancelled.remove(id) != nil {
+                        return .failure(CancellationError())
+                    }
+                    if deadline <= timeline.current { return .success(true) }
+                    timeline.sleepers.append(
                         Sleeper(
                             id: id, deadline: deadline, continuation: continuation, runner: runner))
                     return .success(false)
@@ -154,14 +159,14 @@ public final class TestClock: Clock, @unchecked Sendable {
                 }
             }
         } onCancel: {
-            let sleeper: Sleeper? = lock.withLock {
-                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
-                    if registering.contains(id) {
-                        cancelled.insert(id)
+            let sleeper: Sleeper? = timeline.withLock { timeline in
+                guard let index = timeline.sleepers.firstIndex(where: { $0.id == id }) else {
+                    if timeline.registering.contains(id) {
+                        timeline.cancelled.insert(id)
                     }
                     return nil
                 }
-                return sleepers.remove(at: index)
+                return timeline.sleepers.remove(at: index)
             }
             sleeper?.continuation.resume(throwing: CancellationError())
         }
@@ -192,7 +197,7 @@ public final class TestClock: Clock, @unchecked Sendable {
             }
             await waitForEffects()
         }
-        lock.withLock { current = max(current, deadline) }
+        timeline.withLock { $0.current = max($0.current, deadline) }
     }
 
     /// Waits until the effects of every test store that used this clock, or that started
@@ -209,14 +214,15 @@ public final class TestClock: Clock, @unchecked Sendable {
 
     /// Removes the earliest sleep due by `deadline` and moves the clock to its deadline.
     private func nextSleeper(dueBy deadline: Instant) -> Sleeper? {
-        lock.withLock {
+        timeline.withLock { timeline in
+            let sleepers = timeline.sleepers
             guard
                 let index = sleepers.indices
                     .filter({ sleepers[$0].deadline <= deadline })
                     .min(by: { sleepers[$0].deadline < sleepers[$1].deadline })
             else { return nil }
-            let sleeper = sleepers.remove(at: index)
-            current = max(current, sleeper.deadline)
+            let sleeper = timeline.sleepers.remove(at: index)
+            timeline.current = max(timeline.current, sleeper.deadline)
             return sleeper
         }
     }

@@ -122,35 +122,36 @@ final class RunnerSet: Sendable {
 
 /// A task executor that counts the jobs it has queued or running, and wakes waiters when the
 /// count drops to zero.
-///
-/// `@unchecked Sendable`: the mutable state (`activeJobs`, `waiters`, `nextWaiter`) is only
-/// touched while holding `lock`.
 @available(macOS 15, iOS 18, tvOS 18, watchOS 11, *)
-final class EffectExecutor: TaskExecutor, @unchecked Sendable {
+final class EffectExecutor: TaskExecutor, Sendable {
+    /// What the executor's jobs and waiters share, under one lock.
+    private struct Counts {
+        var activeJobs = 0
+        var completedJobs: UInt64 = 0
+        var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+        var nextWaiter: UInt64 = 0
+    }
+
     private let queue = DispatchQueue(
         label: "ReflowTesting.TestStore.effects", attributes: .concurrent)
-    private let lock = NSLock()
-    private var activeJobs = 0
-    private var completedJobs: UInt64 = 0
-    private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-    private var nextWaiter: UInt64 = 0
+    private let counts = LockedBox(Counts())
 
     /// The number of jobs run so far when no job is queued or running; `nil` otherwise.
     var completedJobsIfIdle: UInt64? {
-        lock.withLock { activeJobs == 0 ? completedJobs : nil }
+        counts.withLock { $0.activeJobs == 0 ? $0.completedJobs : nil }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        lock.withLock { activeJobs += 1 }
+        counts.withLock { $0.activeJobs += 1 }
         queue.async { [self] in
             job.runSynchronously(on: asUnownedTaskExecutor())
-            let idleWaiters: [CheckedContinuation<Void, Never>] = lock.withLock {
-                activeJobs -= 1
-                completedJobs += 1
-                guard activeJobs == 0 else { return [] }
-                defer { waiters.removeAll() }
-                return Array(waiters.values)
+            let idleWaiters: [CheckedContinuation<Void, Never>] = counts.withLock { counts in
+                counts.activeJobs -= 1
+                counts.completedJobs += 1
+                guard counts.activeJobs == 0 else { return [] }
+                defer { counts.waiters.removeAll() }
+                return Array(counts.waiters.values)
             }
             for waiter in idleWaiters {
                 waiter.resume()
@@ -163,18 +164,18 @@ final class EffectExecutor: TaskExecutor, @unchecked Sendable {
         isolation: isolated (any Actor)? = #isolation,
         until deadline: ContinuousClock.Instant
     ) async {
-        let id = lock.withLock {
-            nextWaiter += 1
-            return nextWaiter
+        let id = counts.withLock { counts in
+            counts.nextWaiter += 1
+            return counts.nextWaiter
         }
-        let timer = Task { [self] in
+        let timer = Task { [counts] in
             try? await Task.sleep(until: deadline, clock: .continuous)
-            lock.withLock { waiters.removeValue(forKey: id) }?.resume()
+            counts.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
         }
         await withCheckedContinuation { continuation in
-            let isDone = lock.withLock {
-                guard activeJobs > 0, ContinuousClock.now < deadline else { return true }
-                waiters[id] = continuation
+            let isDone = counts.withLock { counts in
+                guard counts.activeJobs > 0, ContinuousClock.now < deadline else { return true }
+                counts.waiters[id] = continuation
                 return false
             }
             if isDone {
