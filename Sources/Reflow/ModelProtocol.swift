@@ -62,6 +62,68 @@ public protocol ModelProtocol: Equatable {
         action: Action,
         environment: Environment
     ) -> Update<Self>
+
+    /// Whether the ``Store`` hands this model's state to its update in place, through
+    /// ``update(state:action:environment:)-(inout,_,_)``, rather than moving it into the update
+    /// and back.
+    ///
+    /// You do not implement it: it is `false`, and `true` for an ``InPlaceModelProtocol``.
+    static var updatesInPlace: Bool { get }
+
+    /// Runs one action on a state held in place, and returns the effects and transaction.
+    ///
+    /// The ``Store`` and the child updates call it. You do not implement it: a model that
+    /// writes the update that takes and returns its state gets one that moves the state through
+    /// that update, and an ``InPlaceModelProtocol`` gets one that calls its
+    /// ``InPlaceModelProtocol/reduce(into:action:environment:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The state, changed where it is.
+    ///   - action: The action to apply.
+    ///   - environment: The dependencies effects may use.
+    /// - Returns: The effects to run and the transaction to publish the change in.
+    static func update(
+        state: inout Self,
+        action: Action,
+        environment: Environment
+    ) -> Step<Self>
+}
+
+extension ModelProtocol {
+    /// `false`: the store moves the state into the update that takes and returns it.
+    @inlinable public static var updatesInPlace: Bool { false }
+
+    // `@inlinable`, so that it is specialized where it is called. The update is taken apart
+    // and its state moved out last: assigned straight from `(consume next).state` after the
+    // step was built from it, the state of a model of several fields was copied and the update
+    // destroyed (callgrind, a store sending 100k actions to a three-child parent through this:
+    // 162 -> 421 instructions a send).
+    /// Runs one action on a state held in place through the update that takes and returns it.
+    ///
+    /// The state is moved into the update and the result moved back, so when `state` refers
+    /// to storage owned by the caller alone, its collections are never shared while the update
+    /// writes them.
+    ///
+    /// - Parameters:
+    ///   - state: The state, changed where it is.
+    ///   - action: The action to apply.
+    ///   - environment: The dependencies effects may use.
+    /// - Returns: The effects to run and the transaction to publish the change in.
+    @inlinable
+    public static func update(
+        state: inout Self,
+        action: Action,
+        environment: Environment
+    ) -> Step<Self> {
+        let next = update(state: consume state, action: action, environment: environment)
+        let isUnchanged = next.leavesStateUnchanged
+        let fx = next.fx
+        let transaction = next.transaction
+        state = (consume next).state
+        var step = Step<Self>(fx: fx, transaction: transaction)
+        step.leavesStateUnchanged = isUnchanged
+        return step
+    }
 }
 
 extension ModelProtocol {

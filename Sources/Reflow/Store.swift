@@ -391,6 +391,10 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// effects.
     @inlinable
     func processPlainly(_ action: Model.Action) {
+        if Model.updatesInPlace {
+            processInPlace(action)
+            return
+        }
         // Move the state out of its field so the update owns the only reference: a `consuming`
         // update then mutates its collections in place.
         let current = takeState()
@@ -416,6 +420,32 @@ public final class Store<Model: ModelProtocol>: Observable {
             let transaction = next.transaction
             putState((consume next).state)
             commit(fx: fx, transaction: transaction, isUnchanged: isUnchanged)
+        }
+    }
+
+    /// Runs an action through an update that changes the state in place, in the store's own
+    /// field: no move of the state in or out (see ``InPlaceModelProtocol``).
+    @inlinable
+    func processInPlace(_ action: Model.Action) {
+        guard hasState else {
+            preconditionFailure("Reflow: Store<\(Model.self)> has no state to update.")
+        }
+        // `hasState` is cleared while the update runs, though the field holds the state, so
+        // that reading `state` from the update stops with the same message as for a model
+        // whose state was moved out.
+        hasState = false
+        if _isPOD(Model.self) {
+            let previous = storage.unsafelyUnwrapped
+            let step = Model.update(state: &storage!, action: action, environment: environment)
+            hasState = true
+            let isUnchanged = step.leavesStateUnchanged || storage.unsafelyUnwrapped == previous
+            commit(fx: step.fx, transaction: step.transaction, isUnchanged: isUnchanged)
+        } else {
+            let step = Model.update(state: &storage!, action: action, environment: environment)
+            hasState = true
+            commit(
+                fx: step.fx, transaction: step.transaction,
+                isUnchanged: step.leavesStateUnchanged)
         }
     }
 

@@ -7,7 +7,8 @@ struct Options: Sendable {
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.
     static let profileNames = [
-        "root", "keyed", "keyedlist", "shapes", "optional", "enumcase", "childeffects", "nested",
+        "root", "keyed", "keyedlist", "shapes", "optional", "enumcase", "inplace",
+        "childeffects", "nested",
     ]
 
     static let usage = """

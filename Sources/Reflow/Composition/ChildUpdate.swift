@@ -13,7 +13,8 @@ import SwiftUI
 
 extension ModelProtocol {
     /// Runs one action through `update` on a state held in place, and returns the effects and
-    /// transaction.
+    /// transaction: through ``reduce(into:action:environment:)`` for an
+    /// ``InPlaceModelProtocol``, by moving the state through the update otherwise.
     ///
     /// The state is moved into the update and the result moved back, so when `state` refers to
     /// storage owned by the caller alone, its collections are never shared while the update
@@ -24,6 +25,14 @@ extension ModelProtocol {
         action: Action,
         environment: Environment
     ) -> ChildStep<Self> {
+        if updatesInPlace {
+            let step = update(state: &state, action: action, environment: environment)
+            return (step.fx, step.transaction)
+        }
+        // Not through `update(state:action:environment:)` in place, whose default takes the
+        // update apart for a parent's sake: for a child, this shorter form runs fewer
+        // instructions (callgrind, 100k sends: a KeyedList item 260 -> 241, a property child
+        // 170 -> 142).
         let next = update(state: consume state, action: action, environment: environment)
         state = next.state
         return (next.fx, next.transaction)
@@ -70,6 +79,39 @@ extension ModelProtocol {
             state: consume parent, fx: fx.tagged(makeTag, child: link), transaction: transaction)
     }
 
+    /// Runs a child's action through the child's update inside the parent's state, held in
+    /// place: ``updateChild(state:action:environment:modify:makeTag:link:ifAbsent:)`` for an
+    /// update that changes its parent where it is.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    ///   - modify: Hands the child, in place, to its argument; returns `nil` when the child is
+    ///     absent.
+    ///   - makeTag: Makes the function that turns a child action into a parent action; called
+    ///     only when the child's update returns effects.
+    ///   - link: Who the child is and how the store finds it, to scope its effects; made only
+    ///     when the child's update returns effects.
+    ///   - ifAbsent: What to return when the child is absent.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    static func reduceChild<Child: ModelProtocol>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        modify: (inout Self, (inout Child) -> ChildStep<Child>) -> ChildStep<Child>?,
+        makeTag: () -> (Child.Action) -> Action,
+        link: () -> ChildLink?,
+        ifAbsent: () -> Step<Self>
+    ) -> Step<Self> {
+        let result = modify(&state) { child in
+            Child.update(inPlace: &child, action: action, environment: environment)
+        }
+        guard let (fx, transaction) = result else { return ifAbsent() }
+        return Step(fx: fx.tagged(makeTag, child: link), transaction: transaction)
+    }
+
     /// The default for an absent child: the state unchanged, no effect, and a ``RuntimeIssue``
     /// naming the child.
     ///
@@ -83,15 +125,32 @@ extension ModelProtocol {
         child: String,
         action: ChildAction
     ) -> Update<Self> {
+        let step: Step<Self> = ignoringAbsentChild(child, action: action)
+        var update = Update(state: state, fx: step.fx, transaction: step.transaction)
+        update.leavesStateUnchanged = step.leavesStateUnchanged
+        return update
+    }
+
+    /// The default for an absent child, in place: no effect, the state known to be unchanged,
+    /// and a ``RuntimeIssue`` naming the child.
+    ///
+    /// - Parameters:
+    ///   - child: Names the absent child: "no item for key 3", "the optional child is nil".
+    ///   - action: The ignored action.
+    @usableFromInline
+    static func ignoringAbsentChild<ChildAction>(
+        _ child: String,
+        action: ChildAction
+    ) -> Step<Self> {
         RuntimeIssue.report(
             """
             \(Self.self): \(child); the action \(action) was ignored. (An effect can send an \
             action after its child left the state; that is harmless.)
             """
         )
-        var update = Update(state: state)
-        update.leavesStateUnchanged = true
-        return update
+        var step = Step<Self>()
+        step.leavesStateUnchanged = true
+        return step
     }
 }
 

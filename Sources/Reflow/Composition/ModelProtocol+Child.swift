@@ -85,14 +85,7 @@ extension ModelProtocol {
     ) -> Update<Self> {
         updateChild(
             state: state, action: action, environment: environment,
-            modify: { (parent, body: (inout Child) -> ChildStep<Child>) in
-                modifyInPlace(&parent, at: child()) { optional in
-                    guard var inner = optional.take() else { return nil }
-                    let result = body(&inner)
-                    optional = consume inner
-                    return result
-                }
-            },
+            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
             makeTag: { tag },
             link: { .keyPath(child()) { (value: Child?) in value } },
             ifAbsent: { state in
@@ -284,6 +277,23 @@ extension ModelProtocol {
         }
         return withUnsafeMutableBytes(of: &state) { bytes in
             body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+        }
+    }
+
+    /// Changes the value of an optional at a key path of a state in place, when it is not `nil`.
+    ///
+    /// The value is moved out of the optional while it changes, so it is never copied.
+    ///
+    /// - Returns: What `body` returns; `nil` when the optional is `nil`.
+    @inlinable
+    static func modifyIfPresent<Value, Result>(
+        _ state: inout Self,
+        at keyPath: WritableKeyPath<Self, Value?>,
+        _ body: (inout Value) -> Result
+    ) -> Result? {
+        modifyInPlace(&state, at: keyPath) { optional in
+            guard optional != nil else { return nil }
+            return body(&optional!)
         }
     }
 

@@ -3,7 +3,8 @@ import Reflow
 extension Scenarios {
     /// Scenario 2d: a send to a child through each key-path form (a property, an optional, one
     /// case of an enum), against the same update on an owned value, the same change made in
-    /// place, and the same change written by hand as a by-value update.
+    /// place, and the same change written by hand as a by-value update. Scenario 2e: the same
+    /// children under a parent whose update changes it in place (`InPlaceModelProtocol`).
     func childShapesSend() {
         let shapes: [(name: String, action: ChildShapesModel.Action)] = [
             ("property", .pinned(.toggle)),
@@ -42,6 +43,23 @@ extension Scenarios {
                         "\(name) by-value update written by hand / in-place floor, fastest rounds",
                     value: byValue.min / inPlace.min))
             report.add(noAllocations([send], what: "\(name) child send"))
+        }
+        for (name, action) in shapes {
+            let scenario = "2e child send, in-place form (\(name))"
+            let (send, owned, floorTiming, _) = measureSendAgainstOwnedUpdate(
+                scenario: scenario, makeState: { ChildShapesInPlaceModel() }, action: action,
+                floor: { $0.shapes.toggleInPlace(action) })
+            let floor = floorTiming!
+            report.add(
+                Check(
+                    name: "\(name) in-place child send / owned update, fastest rounds",
+                    measured: send.min / owned.min, limit: 1.5, unit: "×", gatesQuickRuns: false
+                ))
+            report.add(
+                Check(
+                    name: "\(name) in-place child send / in-place floor, fastest rounds",
+                    measured: send.min / floor.min, limit: 3, unit: "×", gatesQuickRuns: false))
+            report.add(noAllocations([send], what: "\(name) in-place child send"))
         }
     }
 }

@@ -33,6 +33,10 @@ extension Scenarios {
         case "enumcase":
             let store = Store(state: ChildShapesModel(), environment: ())
             profiledSends(store, Array(repeating: .detail(.toggle), count: 64), count: count)
+        case "inplace":
+            let store = Store(state: ChildShapesInPlaceModel(), environment: ())
+            let actions = [ChildShapesInPlaceModel.Action](repeating: .pinned(.toggle), count: 64)
+            profiledSends(store, actions, count: count)
         case "keyedlist":
             let store = Store(state: KeyedListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }

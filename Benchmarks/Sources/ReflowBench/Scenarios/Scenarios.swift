@@ -23,6 +23,13 @@ func applyUpdate<Model: ModelProtocol>(
     _ action: Model.Action,
     _ environment: Model.Environment
 ) {
+    if Model.updatesInPlace {
+        // An in-place model's update on an owned value is its `reduce(into:)` on it, as the
+        // store runs it.
+        let step = Model.update(state: &state, action: action, environment: environment)
+        withExtendedLifetime(step) {}
+        return
+    }
     let next = Model.update(state: consume state, action: action, environment: environment)
     let effects = (next.fx, next.transaction)
     state = (consume next).state
