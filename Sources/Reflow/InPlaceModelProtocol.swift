@@ -54,7 +54,7 @@ public protocol InPlaceModelProtocol: ModelProtocol {
 
     /// Changes the state for one action, in place, and returns the effects to run.
     ///
-    /// The same rules as ``ModelProtocol/update(state:action:environment:)-(Self,_,_)``: given
+    /// The same rules as ``ModelProtocol/update(state:action:environment:)->Update<Self>``: given
     /// the same state and the same actions it must make the same changes in the same order, and
     /// it performs no side effect itself.
     ///

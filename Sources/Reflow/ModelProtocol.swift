@@ -6,7 +6,7 @@ import SwiftUI
 /// its effects need, and the pure function that computes the next state.
 ///
 /// A model is the single source of truth for a component. Every change goes through
-/// ``update(state:action:environment:)``: given the same state and the same actions it must
+/// ``update(state:action:environment:)->Update<Self>``: given the same state and the same actions it must
 /// produce the same states in the same order. Side effects are not performed by `update`; they
 /// are described by the ``Fx`` returned inside the ``Update`` and run by the ``Store``.
 ///
@@ -64,7 +64,7 @@ public protocol ModelProtocol: Equatable {
     ) -> Update<Self>
 
     /// Whether the ``Store`` hands this model's state to its update in place, through
-    /// ``update(state:action:environment:)-(inout,_,_)``, rather than moving it into the update
+    /// ``update(state:action:environment:)->Step<Self>``, rather than moving it into the update
     /// and back.
     ///
     /// You do not implement it: it is `false`, and `true` for an ``InPlaceModelProtocol``.
@@ -128,7 +128,7 @@ extension ModelProtocol {
 
 extension ModelProtocol {
     /// Runs a sequence of actions, one after another, through
-    /// ``update(state:action:environment:)``.
+    /// ``update(state:action:environment:)->Update<Self>``.
     ///
     /// Each action sees the state the previous one produced. The effects of all updates are
     /// merged in order, and the last non-`nil` transaction wins.

@@ -4,7 +4,7 @@ import SwiftUI
 
 /// What an update made in place returns: the effects to run and how to animate the change.
 ///
-/// An ``Update`` without its state, for ``ModelProtocol/update(state:action:environment:)-(inout,_,_)``,
+/// An ``Update`` without its state, for ``ModelProtocol/update(state:action:environment:)->Step<Self>``,
 /// which changes the state where it is instead of taking it and handing it back:
 ///
 /// ```swift

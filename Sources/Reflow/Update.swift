@@ -4,7 +4,7 @@ import SwiftUI
 
 /// The result of one update: the next state, the effects to run, and how to animate the change.
 ///
-/// Return an `Update` from ``ModelProtocol/update(state:action:environment:)``:
+/// Return an `Update` from ``ModelProtocol/update(state:action:environment:)->Update<Self>``:
 ///
 /// ```swift
 /// return Update(state: state, fx: .task { await environment.load() })
