@@ -33,6 +33,10 @@ public struct Step<Model: ModelProtocol> {
     /// updates when the child is absent, so the store publishes nothing.
     @usableFromInline package var leavesStateUnchanged = false
 
+    // `@inlinable`, with `none`: every in-place update returns a step. Built as a package here,
+    // cross-module optimization inlines them anyway (callgrind, 100k in-place property child
+    // sends: 99 instructions a send with and without the attribute); an app that takes Reflow
+    // as a binary framework gets no such help.
     /// Creates a step.
     ///
     /// - Parameters:

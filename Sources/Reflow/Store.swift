@@ -425,6 +425,10 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     /// Runs an action through an update that changes the state in place, in the store's own
     /// field: no move of the state in or out (see ``InPlaceModelProtocol``).
+    // `@inlinable`, as the rest of the plain send path: `Model.updatesInPlace` is a constant of
+    // the model's type, so specialized, a by-value model's send keeps none of this, and an
+    // in-place model's keeps none of the by-value path (callgrind, 100k root sends: 27
+    // instructions a send with this path beside the by-value one and without it).
     @inlinable
     func processInPlace(_ action: Model.Action) {
         guard hasState else {
