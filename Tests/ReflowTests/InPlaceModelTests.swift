@@ -168,6 +168,34 @@ private let routes: [InPlaceRoute] = [
         #expect(store.runningEffectCount == 0)
     }
 
+    @Test func theKeyedListFormRunsIfAbsentOnTheStateInPlaceWithoutAReport() throws {
+        let issues = Issues()
+        var library = InPlaceLibraryModel.full()
+        let step = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            InPlaceLibraryModel.reduce(
+                into: &library, action: NoteModel.Action.save, environment: (),
+                child: \.notes, id: 99, tag: InPlaceLibraryModel.Action.note,
+                ifAbsent: { state in
+                    state.title = "no note 99"
+                    return Step(fx: .send(.closeEditor))
+                })
+        }
+        #expect(library.title == "no note 99")
+        #expect(issues.messages.isEmpty)
+        #expect(step.fx.operations.count == 1)
+
+        let before = try #require(storage(of: library.notes[id: 2]?.lines))
+        _ = InPlaceLibraryModel.reduce(
+            into: &library, action: NoteModel.Action.append("more"), environment: (),
+            child: \.notes, id: 2, tag: InPlaceLibraryModel.Action.note,
+            ifAbsent: { _ in
+                Issue.record("the item is there")
+                return .none
+            })
+        #expect(library.notes[id: 2]?.lines.last == "more")
+        #expect(storage(of: library.notes[id: 2]?.lines) == before)
+    }
+
     @Test func anInPlaceModelWorksInATestStore() async {
         let store = TestStore(state: InPlaceTallyModel(), environment: ())
         await store.send(.addTwiceLater(2)) { $0.reductions = 1 }

@@ -93,7 +93,7 @@ extension ModelProtocol {
     ///     only when the child's update returns effects.
     ///   - link: Who the child is and how the store finds it, to scope its effects; made only
     ///     when the child's update returns effects.
-    ///   - ifAbsent: What to return when the child is absent.
+    ///   - ifAbsent: What to do when the child is absent; it receives the parent state.
     /// - Returns: The parent's effects and transaction.
     @inlinable
     static func reduceChild<Child: ModelProtocol>(
@@ -103,12 +103,12 @@ extension ModelProtocol {
         modify: (inout Self, (inout Child) -> ChildStep<Child>) -> ChildStep<Child>?,
         makeTag: () -> (Child.Action) -> Action,
         link: () -> ChildLink?,
-        ifAbsent: () -> Step<Self>
+        ifAbsent: (inout Self) -> Step<Self>
     ) -> Step<Self> {
         let result = modify(&state) { child in
             Child.update(inPlace: &child, action: action, environment: environment)
         }
-        guard let (fx, transaction) = result else { return ifAbsent() }
+        guard let (fx, transaction) = result else { return ifAbsent(&state) }
         return Step(fx: fx.tagged(makeTag, child: link), transaction: transaction)
     }
 

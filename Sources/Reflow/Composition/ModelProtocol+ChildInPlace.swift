@@ -46,7 +46,7 @@ extension ModelProtocol {
             modify: { parent, body in modifyInPlace(&parent, at: child(), body) },
             makeTag: { tag },
             link: { .keyPath(child()) { (value: Child) -> Child? in value } },
-            ifAbsent: { Step() }  // a property is never absent
+            ifAbsent: { _ in Step() }  // a property is never absent
         )
     }
 
@@ -85,7 +85,7 @@ extension ModelProtocol {
             modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
             makeTag: { tag },
             link: { .keyPath(child()) { (value: Child?) in value } },
-            ifAbsent: {
+            ifAbsent: { _ in
                 ignoringAbsentChild("the optional child at \(child()) is nil", action: action)
             }
         )
@@ -128,6 +128,27 @@ extension ModelProtocol {
         id: Child.ID,
         tag: @escaping (Child.ID, Child.Action) -> Action
     ) -> Step<Self> {
+        reduceItem(
+            into: &state, action: action, environment: environment, child: child(), id: id,
+            tag: tag,
+            ifAbsent: { _ in
+                ignoringAbsentChild(
+                    "the list at \(child()) has no item with ID \(id)", action: action)
+            })
+    }
+
+    /// The in-place `KeyedList` forms: they differ only in what an action for a missing item
+    /// does.
+    @inlinable
+    static func reduceItem<Child: ModelProtocol & Identifiable>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
+        id: Child.ID,
+        tag: @escaping (Child.ID, Child.Action) -> Action,
+        ifAbsent: (inout Self) -> Step<Self>
+    ) -> Step<Self> {
         reduceChild(
             into: &state, action: action, environment: environment,
             modify: { parent, body in
@@ -135,11 +156,53 @@ extension ModelProtocol {
             },
             makeTag: { { tag(id, $0) } },
             link: { .keyPath(child(), key: id) { (list: KeyedList<Child>) in list[id: id] } },
-            ifAbsent: {
-                ignoringAbsentChild(
-                    "the list at \(child()) has no item with ID \(id)", action: action)
-            }
-        )
+            ifAbsent: ifAbsent)
+    }
+
+    /// Runs an item action through the update of the item with an ID in a ``KeyedList``, with
+    /// the parent held in place, and runs `ifAbsent` when no item has the ID.
+    ///
+    /// Use it where an action can arrive for an item that left, and that is expected: a
+    /// delivery for a deleted item, say. Nothing is reported:
+    ///
+    /// ```swift
+    /// case .delivered(let delivery):
+    ///     return reduce(
+    ///         into: &state, action: .receive(delivery.quantity), environment: (),
+    ///         child: \.items, id: delivery.id, tag: Action.item,
+    ///         ifAbsent: { state in
+    ///             state.lostDeliveries += 1
+    ///             return .none
+    ///         })
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The item action.
+    ///   - environment: The item's environment.
+    ///   - child: The list that holds the item. A key path, evaluated only when
+    ///     needed: the change goes through the property's offset, and the key path object is
+    ///     built only to scope the item's effects.
+    ///   - id: The item's ID.
+    ///   - tag: Turns an item's ID and action into a parent action.
+    ///   - ifAbsent: Makes the parent's change and effects when no item has the ID; it receives
+    ///     the parent state, in place.
+    /// - Returns: The parent's effects and transaction.
+    /// - Complexity: O(1) in the length of the list, plus one item update; neither the list nor
+    ///   the item is copied.
+    @inlinable
+    public static func reduce<Child: ModelProtocol & Identifiable>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
+        id: Child.ID,
+        tag: @escaping (Child.ID, Child.Action) -> Action,
+        ifAbsent: (inout Self) -> Step<Self>
+    ) -> Step<Self> {
+        reduceItem(
+            into: &state, action: action, environment: environment, child: child(), id: id,
+            tag: tag, ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the update of a child held in one case of an enum, with the
@@ -182,7 +245,7 @@ extension ModelProtocol {
             },
             makeTag: { tag },
             link: { .casePath(child(), casePath) },
-            ifAbsent: {
+            ifAbsent: { _ in
                 ignoringAbsentChild(
                     "the enum at \(child()) is not in the child's case", action: action)
             }
