@@ -26,8 +26,9 @@ import SwiftUI
 /// ``send(_:)`` runs the update synchronously. While the update runs, the store holds no state:
 /// it moves the state out of its storage and hands it to the update, so that a model declared
 /// with `state: consuming Self` mutates its collections in place instead of copying them. This
-/// is what makes a keyed update in a list of a million items as fast as in a list of ten. Two
-/// rules follow:
+/// is what makes a keyed update in a list of a million items as fast as in a list of ten. An
+/// ``InPlaceModelProtocol``'s update runs on the store's own storage instead, and the store
+/// treats the state as absent meanwhile, just the same. Two rules follow:
 ///
 /// - Reading ``state`` while an update runs is a programmer error and stops the program with a
 ///   message saying so. An update has its state as a parameter; it never needs the store.
