@@ -63,9 +63,11 @@ public protocol InPlaceModelProtocol: ModelProtocol {
     ///   - action: The action to apply.
     ///   - environment: The dependencies effects may use.
     /// - Returns: The effects to run and the transaction to publish the change in.
-    static func reduce(into state: inout Self, action: Action, environment: Environment) -> Step<
-        Self
-    >
+    static func reduce(
+        into state: inout Self,
+        action: Action,
+        environment: Environment
+    ) -> Step<Self>
 }
 
 extension InPlaceModelProtocol {

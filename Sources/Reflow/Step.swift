@@ -4,12 +4,13 @@ import SwiftUI
 
 /// What an update made in place returns: the effects to run and how to animate the change.
 ///
-/// An ``Update`` without its state, for ``ModelProtocol/update(state:action:environment:)->Step<Self>``,
-/// which changes the state where it is instead of taking it and handing it back:
+/// An ``Update`` without its state, for an ``InPlaceModelProtocol``'s
+/// ``InPlaceModelProtocol/reduce(into:action:environment:)``, which changes the state where it
+/// is instead of taking it and handing it back:
 ///
 /// ```swift
-/// static func update(
-///     state: inout CounterModel,
+/// static func reduce(
+///     into state: inout CounterModel,
 ///     action: Action,
 ///     environment: Void
 /// ) -> Step<CounterModel> {

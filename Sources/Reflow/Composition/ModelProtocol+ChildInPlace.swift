@@ -70,8 +70,7 @@ extension ModelProtocol {
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's effects and transaction; no effect, with a ``RuntimeIssue`` in
     ///   debug builds, when the child is `nil`.
-    /// - Complexity: One child update; the child is moved out of the property while it
-    ///   changes, so it is never copied.
+    /// - Complexity: One child update; the child is changed where it is, never copied.
     @inlinable
     public static func reduce<Child: ModelProtocol>(
         into state: inout Self,
@@ -128,35 +127,13 @@ extension ModelProtocol {
         id: Child.ID,
         tag: @escaping (Child.ID, Child.Action) -> Action
     ) -> Step<Self> {
-        reduceItem(
+        reduce(
             into: &state, action: action, environment: environment, child: child(), id: id,
             tag: tag,
             ifAbsent: { _ in
                 ignoringAbsentChild(
                     "the list at \(child()) has no item with ID \(id)", action: action)
             })
-    }
-
-    /// The in-place `KeyedList` forms: they differ only in what an action for a missing item
-    /// does.
-    @inlinable
-    static func reduceItem<Child: ModelProtocol & Identifiable>(
-        into state: inout Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
-        id: Child.ID,
-        tag: @escaping (Child.ID, Child.Action) -> Action,
-        ifAbsent: (inout Self) -> Step<Self>
-    ) -> Step<Self> {
-        reduceChild(
-            into: &state, action: action, environment: environment,
-            modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
-            },
-            makeTag: { { tag(id, $0) } },
-            link: { .keyPath(child(), key: id) { (list: KeyedList<Child>) in list[id: id] } },
-            ifAbsent: ifAbsent)
     }
 
     /// Runs an item action through the update of the item with an ID in a ``KeyedList``, with
@@ -200,9 +177,14 @@ extension ModelProtocol {
         tag: @escaping (Child.ID, Child.Action) -> Action,
         ifAbsent: (inout Self) -> Step<Self>
     ) -> Step<Self> {
-        reduceItem(
-            into: &state, action: action, environment: environment, child: child(), id: id,
-            tag: tag, ifAbsent: ifAbsent)
+        reduceChild(
+            into: &state, action: action, environment: environment,
+            modify: { parent, body in
+                modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
+            },
+            makeTag: { { tag(id, $0) } },
+            link: { .keyPath(child(), key: id) { (list: KeyedList<Child>) in list[id: id] } },
+            ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the update of a child held in one case of an enum, with the
