@@ -120,9 +120,14 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline @exclusivity(unchecked) var stateSubscribers = Subscribers<Model>() {
         didSet { updateSlowPath() }
     }
+    /// The children its scoped stores observe, compared after each published change; `nil`
+    /// until a scoped store is made.
+    var childObservers: ChildObservers<Model>? {
+        didSet { updateSlowPath() }
+    }
     /// Whether a send has more to do than update, publish and run effects: tell the test
-    /// store's hooks, the logger or the action and state streams, or check that the children
-    /// whose effects run are still there. Kept up to date by those properties' observers.
+    /// store's hooks, the logger or the action and state streams, the observers of scoped
+    /// stores, or check that the children whose effects run are still there. Kept up to date by those properties' observers.
     ///
     /// One flag instead of a check of each: the four checks were 18 of a root send's 39
     /// instructions (callgrind, 100k root sends: 39 -> 27; a KeyedList keyed send 300 -> 245), and
@@ -153,7 +158,35 @@ public final class Store<Model: ModelProtocol>: Observable {
     func updateSlowPath() {
         needsSlowPath =
             hooks != nil || logger != nil || !actionSubscribers.isEmpty
-            || !stateSubscribers.isEmpty || effects.hasScopedEffects
+            || !stateSubscribers.isEmpty || effects.hasScopedEffects || childObservers != nil
+    }
+
+    /// The observed children, made on first use.
+    func observedChildren() -> ChildObservers<Model> {
+        if let childObservers {
+            return childObservers
+        }
+        let observers = ChildObservers<Model>()
+        childObservers = observers
+        return observers
+    }
+
+    /// The current state, read without registering interest in it: what scoped stores read,
+    /// registering interest in their own child instead.
+    ///
+    /// - Precondition: No update is running, as for ``state``.
+    var unobservedState: Model {
+        guard hasState else {
+            preconditionFailure(
+                """
+                Reflow: the state of a store scoped from Store<\(Model.self)> was read while an \
+                update was running. The store moves its state into the update for the duration \
+                of the call, so an update (or anything it calls synchronously) must use its \
+                `state` parameter, never a store.
+                """
+            )
+        }
+        return storage.unsafelyUnwrapped
     }
 
     /// Creates a store with an initial state, then sends it a first action.
@@ -478,7 +511,7 @@ public final class Store<Model: ModelProtocol>: Observable {
             // Checked after publishing, which tells observers, and one of them may have set a
             // logger or opened a stream that should hear of this state.
             if needsSlowPath {
-                didPublishOnSlowPath()
+                didPublishOnSlowPath(transaction: transaction)
             }
         }
         if !fx.isNone {
@@ -557,12 +590,16 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
     }
 
-    /// Tells the logger and the state streams of the state just published, and checks that
-    /// the children whose effects run are still there.
+    /// Tells the logger and the state streams of the state just published, tells the
+    /// observers of the scoped stores whose child changed, and checks that the children whose
+    /// effects run are still there.
     @usableFromInline @inline(never)
-    func didPublishOnSlowPath() {
+    func didPublishOnSlowPath(transaction: Transaction?) {
         if logger != nil || !stateSubscribers.isEmpty {
             announcePublishedState()
+        }
+        if let childObservers, hasState {
+            childObservers.check(storage.unsafelyUnwrapped, transaction: transaction)
         }
         if hasScopedEffects {
             cancelEffectsOfDepartedChildren()

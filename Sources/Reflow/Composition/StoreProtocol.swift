@@ -43,15 +43,25 @@ extension StoreProtocol {
 
     /// Returns a store scoped to a child component, through a cursor.
     ///
+    /// Reading the scoped store's state registers interest in this child only.
+    ///
     /// - Parameter cursor: The cursor that reads the child's state and tags its actions.
     /// - Returns: The scoped store.
     public func viewStore<Cursor: CursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel> where Cursor.Model == Model {
-        viewStore(get: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
+        scopedViewStore(
+            key: AnyHashable(ObjectIdentifier(cursor)), presence: false,
+            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })!
     }
 
     /// Returns a store scoped to a child component.
+    ///
+    /// Reading the scoped store's state registers interest in the child only: its readers are
+    /// told when `get` returns a different value after a change. (`get` is compared after
+    /// every change of the parent's state while the scoped store is observed; the
+    /// `viewStore(child:…)` forms are shared by every caller, and skip the comparison for the
+    /// items of a list that did not change.)
     ///
     /// ```swift
     /// EditorView(store: store.viewStore(get: \.editor, tag: AppModel.Action.editor))
@@ -65,6 +75,6 @@ extension StoreProtocol {
         get: @escaping @MainActor (Model) -> ViewModel,
         tag: @escaping @MainActor (ViewModel.Action) -> Model.Action
     ) -> ViewStore<ViewModel> {
-        ViewStore(get: { get(self.state) }, send: { self.send(tag($0)) })
+        scopedViewStore(key: nil, presence: false, read: { get($0) }, tag: tag)!
     }
 }

@@ -46,6 +46,10 @@ public struct KeyedList<Element: Identifiable> {
     /// The position of each element in ``storage``, by ID.
     @usableFromInline var positions: [Element.ID: Int]
 
+    /// The IDs changed recently, for the observers of a store (see ``KeyedListChanges``); not
+    /// part of the list's value: equality, hashing and coding ignore it.
+    @usableFromInline var changes: KeyedListChanges<Element.ID>?
+
     /// Creates an empty list.
     public init() {
         storage = []
@@ -97,6 +101,7 @@ public struct KeyedList<Element: Identifiable> {
             }
             if let position = positions[id] {
                 storage[position] = newValue
+                noteChange(id, structural: false)
             } else {
                 append(newValue)
             }
@@ -125,6 +130,7 @@ public struct KeyedList<Element: Identifiable> {
         let result = body(&storage[position])
         precondition(
             storage[position].id == id, "KeyedList: modify(id:_:) changed the element's ID.")
+        noteChange(id, structural: false)
         return result
     }
 
@@ -147,6 +153,7 @@ public struct KeyedList<Element: Identifiable> {
     public mutating func append(_ element: Element) -> Bool {
         guard positions[element.id] == nil else { return false }
         positions[element.id] = storage.count
+        noteChange(element.id, structural: true)
         storage.append(element)
         return true
     }
@@ -164,6 +171,7 @@ public struct KeyedList<Element: Identifiable> {
         let position = Swift.min(Swift.max(position, 0), storage.count)
         storage.insert(element, at: position)
         reindex(from: position)
+        noteChange(element.id, structural: true)
         return true
     }
 
@@ -190,6 +198,7 @@ public struct KeyedList<Element: Identifiable> {
         guard !accepted.isEmpty else { return 0 }
         storage.insert(contentsOf: accepted, at: position)
         reindex(from: position)
+        noteChanges(accepted.lazy.map(\.id), count: accepted.count)
         return accepted.count
     }
 
@@ -236,6 +245,7 @@ public struct KeyedList<Element: Identifiable> {
         let first = accepted[0].position
         storage = merged
         reindex(from: Swift.min(first, storage.count))
+        noteChanges(accepted.lazy.map(\.element.id), count: accepted.count)
         return accepted.count
     }
 
@@ -249,6 +259,7 @@ public struct KeyedList<Element: Identifiable> {
         guard let position = positions.removeValue(forKey: id) else { return nil }
         let removed = storage.remove(at: position)
         reindex(from: position)
+        noteChange(id, structural: true)
         return removed
     }
 
@@ -262,6 +273,7 @@ public struct KeyedList<Element: Identifiable> {
         let removed = storage.remove(at: position)
         positions[removed.id] = nil
         reindex(from: position)
+        noteChange(removed.id, structural: true)
         return removed
     }
 
@@ -291,6 +303,7 @@ public struct KeyedList<Element: Identifiable> {
         }
         storage = kept
         reindex(from: first)
+        noteChanges(removed.lazy.map(\.element.id), count: removed.count)
         return removed
     }
 
@@ -300,6 +313,7 @@ public struct KeyedList<Element: Identifiable> {
     public mutating func removeAll() {
         storage.removeAll()
         positions.removeAll()
+        noteUnknownChange(structural: true)
     }
 
     /// Moves the element with an ID to a position.
@@ -316,6 +330,7 @@ public struct KeyedList<Element: Identifiable> {
         let to = Swift.min(Swift.max(position, 0), storage.count)
         storage.insert(element, at: to)
         reindex(from: Swift.min(from, to))
+        noteChange(id, structural: true)
         return true
     }
 

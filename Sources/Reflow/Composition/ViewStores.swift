@@ -1,0 +1,74 @@
+/// The scoped stores of a ``KeyedList``'s items, in order: what
+/// ``StoreProtocol/viewStores(child:tag:)`` returns, for `ForEach`.
+///
+/// It holds the items' IDs as they were when it was made, never the items: holding it (as
+/// `ForEach` holds its data) does not make the store copy the list on its next keyed send. Each
+/// element is a ``ViewStore`` `Identifiable` by its item's ID, observed per item, made when it
+/// is accessed.
+public struct ViewStores<Element: ModelProtocol & Identifiable>: RandomAccessCollection {
+    /// The items' IDs, in order.
+    public let ids: [Element.ID]
+    /// Where the items' view stores read and send.
+    private let source: any ViewStoreSource<Element>
+
+    init(ids: [Element.ID], source: any ViewStoreSource<Element>) {
+        self.ids = ids
+        self.source = source
+    }
+
+    /// The position of the first item.
+    public var startIndex: Int { ids.startIndex }
+
+    /// The position after the last item.
+    public var endIndex: Int { ids.endIndex }
+
+    /// The scoped store of the item at a position.
+    ///
+    /// - Parameter position: The item's position.
+    /// - Complexity: O(1).
+    public subscript(position: Int) -> ViewStore<Element> {
+        ViewStore(source: source, itemID: ItemKey(value: AnyHashable(ids[position])))
+    }
+}
+
+extension ViewStores: Sendable where Element.ID: Sendable {}
+
+/// The source of a list's view stores made from a store that cannot be scoped per child (a
+/// store type of the user's own): each reads the store's state.
+@MainActor
+final class ClosureListSource<Element: ModelProtocol & Identifiable>: ViewStoreSource {
+    private let get: @MainActor () -> KeyedList<Element>
+    private let sendAction: @MainActor (Element.ID, Element.Action) -> Void
+    private var last: [Element.ID: Element] = [:]
+
+    init(
+        get: @escaping @MainActor () -> KeyedList<Element>,
+        send: @escaping @MainActor (Element.ID, Element.Action) -> Void
+    ) {
+        self.get = get
+        self.sendAction = send
+    }
+
+    private func id(_ itemID: ItemKey?) -> Element.ID {
+        guard let id = itemID?.value.base as? Element.ID else {
+            preconditionFailure("Reflow: a list item's view store has no ID of \(Element.ID.self).")
+        }
+        return id
+    }
+
+    func state(itemID: ItemKey?) -> Element {
+        let id = id(itemID)
+        if let current = get()[id: id] {
+            last[id] = current
+            return current
+        }
+        guard let last = last[id] else {
+            preconditionFailure("Reflow: the item with ID \(id) left the list before it was read.")
+        }
+        return last
+    }
+
+    func send(_ action: Element.Action, itemID: ItemKey?) { sendAction(id(itemID), action) }
+
+    func scope(itemID: ItemKey?) -> (any StateScope<Element>)? { nil }
+}

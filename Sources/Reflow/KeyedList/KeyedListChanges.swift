@@ -1,0 +1,115 @@
+/// The recent changes of one ``KeyedList``'s storage: which IDs were changed, inserted, removed
+/// or moved, in order, so that a store can tell the observers of exactly those items.
+///
+/// A list allocates its log on its first change and keeps it while the list's value is the
+/// only one holding it. A list whose value was copied (a view, a snapshot, an undo stack) starts
+/// a new log on its next change, as its elements' storage does: so one log describes the
+/// changes of one lineage of values, and a reader that remembers a log (weakly) and a
+/// ``version`` knows which IDs changed since, or that it cannot know (another log, or more
+/// changes than the log keeps) and must compare.
+///
+/// The log keeps the last ``capacity`` entries; bulk changes (``KeyedList/removeAll(where:)``,
+/// inserting many) record that anything may have changed instead of each ID.
+@usableFromInline
+final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
+    // Safe to share: a log is only changed through a `KeyedList` that holds the only reference
+    // to it (`isKnownUniquelyReferenced`), as an array's buffer is; readers (a store's
+    // observers, on the main actor) hold it weakly and read it from the value they were handed.
+
+    /// The number of entries kept: more changes than this between two reads make the reader
+    /// compare the items it observes instead.
+    @usableFromInline static var capacity: Int { 16 }
+
+    /// The number of changes recorded.
+    @usableFromInline @exclusivity(unchecked) var version: UInt64 = 0
+    /// The last version whose changes are not itemized (a bulk change).
+    @usableFromInline @exclusivity(unchecked) var unknownThrough: UInt64 = 0
+    /// The last version that inserted, removed or moved an element.
+    @usableFromInline @exclusivity(unchecked) var structureVersion: UInt64 = 0
+    /// The IDs of the last ``capacity`` changes: version `v` at `(v - 1) % capacity`.
+    @usableFromInline @exclusivity(unchecked) var ring: [ID] = []
+
+    @usableFromInline init() {}
+
+    /// Records that the element with an ID changed, or was inserted, removed or moved when
+    /// `structural`.
+    @inlinable
+    func record(_ id: ID, structural: Bool) {
+        version &+= 1
+        if ring.count < Self.capacity {
+            ring.append(id)
+        } else {
+            ring[Int((version &- 1) % UInt64(Self.capacity))] = id
+        }
+        if structural {
+            structureVersion = version
+        }
+    }
+
+    /// Records a change whose IDs are not itemized; `structural` as in ``record(_:structural:)``.
+    func recordUnknown(structural: Bool) {
+        version &+= 1
+        unknownThrough = version
+        if structural {
+            structureVersion = version
+        }
+    }
+
+    /// The IDs changed after `version`, oldest first (an ID may repeat), or `nil` when the log
+    /// no longer knows them.
+    func changedIDs(since version: UInt64) -> ArraySlice<ID>? {
+        guard version >= unknownThrough, self.version - version <= UInt64(Self.capacity) else {
+            return nil
+        }
+        var ids: [ID] = []
+        var next = version
+        while next < self.version {
+            next += 1
+            ids.append(ring[Int((next - 1) % UInt64(Self.capacity))])
+        }
+        return ids[...]
+    }
+
+    /// Whether an element was inserted, removed or moved after `version`.
+    func structureChanged(since version: UInt64) -> Bool {
+        structureVersion > version || unknownThrough > version
+    }
+}
+
+extension KeyedList {
+    /// Records a change in the list's log, starting a new log when the list has none or shares
+    /// it with another value.
+    @inlinable
+    mutating func noteChange(_ id: Element.ID, structural: Bool) {
+        changeLog().record(id, structural: structural)
+    }
+
+    /// Records a change whose IDs are not itemized.
+    mutating func noteUnknownChange(structural: Bool) {
+        changeLog().recordUnknown(structural: structural)
+    }
+
+    /// This value's own log: a new one when it has none or shares it.
+    @inlinable
+    mutating func changeLog() -> KeyedListChanges<Element.ID> {
+        if !isKnownUniquelyReferenced(&changes) {
+            changes = KeyedListChanges()
+        }
+        return changes.unsafelyUnwrapped
+    }
+}
+
+extension KeyedList {
+    /// Records that elements were inserted or removed: each ID while the log can keep them all,
+    /// otherwise a change whose IDs are not itemized.
+    mutating func noteChanges(_ ids: some Sequence<Element.ID>, count: Int) {
+        guard count <= KeyedListChanges<Element.ID>.capacity else {
+            noteUnknownChange(structural: true)
+            return
+        }
+        let log = changeLog()
+        for id in ids {
+            log.record(id, structural: true)
+        }
+    }
+}

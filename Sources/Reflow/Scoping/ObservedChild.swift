@@ -1,0 +1,132 @@
+import Observation
+
+/// The observation of one child of a store's state: what a scoped store's readers register on,
+/// instead of the whole state.
+///
+/// A node reads its child from the root state, remembers the value its readers last saw, and
+/// after each change the store publishes, compares the child with it: its observers are told
+/// when the child changed (by `==`), appeared or left, and at no other time. A node is told of a
+/// change only when something read it since its last notification, so a node no view reads
+/// costs one flag test.
+///
+/// Nodes with a path (a key path, an item ID, a cursor type) are shared by every scoped store
+/// with that path; nodes of closure-built scopes are one per scoped store.
+@MainActor
+final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable {
+    /// The store whose state holds the child.
+    let store: Store<Root>
+    /// Where the child is in the store's state, for sharing the node; `nil` for a scope built
+    /// from closures, which cannot be compared.
+    let path: ScopePath?
+    /// Reads the child from the root state: `nil` when it is absent.
+    let read: (Root) -> Child?
+
+    private let registrar = ObservationRegistrar()
+    /// The child as its readers last saw it (or as it was when it left); `nil` only for a node
+    /// made to hear of a child that is absent.
+    private(set) var last: Child?
+    /// Whether the child was present when it was last read.
+    private var wasPresent: Bool
+    /// Whether ``state`` was read since its observers were last told.
+    private var stateWasRead = false
+    /// Whether the child's presence was read since its observers were last told.
+    private var presenceWasRead = false
+    /// The node itself while it is observed: a reader may have dropped its scoped store, and
+    /// must still be told. The registry holds nodes weakly; the cycle ends with the notice.
+    private var keepAlive: ObservedChild?
+
+    /// Creates a node for a child, as it is now (`nil` when absent).
+    init(store: Store<Root>, path: ScopePath?, read: @escaping (Root) -> Child?, initial: Child?) {
+        self.store = store
+        self.path = path
+        self.read = read
+        self.last = initial
+        self.wasPresent = initial != nil
+    }
+
+    /// Whether the child is in the store's state now; registers nothing.
+    var isPresentNow: Bool { read(store.unobservedState) != nil }
+
+    /// Whether anything may be waiting to hear of this node.
+    var isObserved: Bool { stateWasRead || presenceWasRead }
+
+    /// The child's current state, or the last one seen when it has left; registers interest in
+    /// the child's changes.
+    var state: Child {
+        registrar.access(self, keyPath: \.last)
+        stateWasRead = true
+        keepAlive = self
+        if let current = read(store.unobservedState) {
+            last = current
+            wasPresent = true
+            return current
+        }
+        wasPresent = false
+        guard let last else {
+            preconditionFailure(
+                "Reflow: a scoped store of \(Child.self) was read before its child was present.")
+        }
+        return last
+    }
+
+    /// The child's current state, or `nil` when it is absent; registers interest in the child
+    /// appearing or leaving, not in its changes.
+    func presence() -> Child? {
+        registrar.access(self, keyPath: \.wasPresent)
+        presenceWasRead = true
+        keepAlive = self
+        let current = read(store.unobservedState)
+        if let current {
+            last = current
+            wasPresent = true
+        } else {
+            wasPresent = false
+        }
+        return current
+    }
+
+    /// Compares the child in a new root state with what its readers saw, and returns the
+    /// notification to send when they must hear of it.
+    func check(_ root: Root) -> Notification? {
+        guard isObserved else { return nil }
+        let current = read(root)
+        let presenceChanged = (current != nil) != wasPresent
+        let changed = presenceChanged || (current.map { last != $0 } ?? false)
+        guard changed else { return nil }
+        let notification = Notification(
+            node: self, state: stateWasRead, presence: presenceChanged && presenceWasRead)
+        if let current {
+            last = current
+        }
+        wasPresent = current != nil
+        if notification.state {
+            stateWasRead = false
+        }
+        if notification.presence {
+            presenceWasRead = false
+        }
+        if !isObserved {
+            keepAlive = nil
+        }
+        return notification.state || notification.presence ? notification : nil
+    }
+
+    /// What ``check(_:)`` found to tell, sent once every node has been checked, so that an
+    /// observer that reads or scopes the store while being told sees a consistent registry.
+    struct Notification: ObservationNotice {
+        let node: ObservedChild
+        let state: Bool
+        let presence: Bool
+
+        func send() {
+            if state {
+                node.registrar.willSet(node, keyPath: \.last)
+                node.registrar.didSet(node, keyPath: \.last)
+            }
+            if presence {
+                node.registrar.willSet(node, keyPath: \.wasPresent)
+                node.registrar.didSet(node, keyPath: \.wasPresent)
+            }
+        }
+    }
+}

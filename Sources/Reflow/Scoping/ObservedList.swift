@@ -1,0 +1,156 @@
+import Observation
+
+/// The observation of one ``KeyedList`` in a store's state: its structure (what a list view
+/// reads through ``StoreProtocol/viewStores(child:tag:)``) and the items scoped stores read.
+///
+/// After each change the store publishes, the list's change log (``KeyedListChanges``) says
+/// which IDs changed since the last check, so only the observers of those items are compared:
+/// O(1) for a keyed send, however many items are observed. When the log cannot say (the list
+/// was replaced, copied and then changed, or changed in bulk), every observed item is compared
+/// and the structure's readers are told.
+@MainActor
+final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifiable> {
+    /// The store whose state holds the list.
+    let store: Store<Root>
+    /// Where the list is.
+    let path: ScopePath
+    /// Reads the list from the root state: `nil` when something on its path is absent.
+    let read: (Root) -> KeyedList<Element>?
+
+    /// The items' nodes, by ID, held weakly: a node lives while a scoped store holds it or an
+    /// observer waits for it.
+    private var items: [Element.ID: WeakNode] = [:]
+    /// The node of the list's structure, held weakly.
+    private weak var structureNode: ObservedStructure?
+    /// The log of the list last checked, held weakly (a reference would make the list's value
+    /// share it, and start a new log on every change), and its version then.
+    private weak var log: KeyedListChanges<Element.ID>?
+    private var logVersion: UInt64 = 0
+    /// Whether the list last checked had a log (which may be gone since), and was present.
+    private var hadLog = false
+    private var wasPresent = false
+    /// The item count at which dead entries are next pruned.
+    private var pruneThreshold = 64
+
+    private struct WeakNode {
+        weak var node: ObservedChild<Root, Element>?
+    }
+
+    init(store: Store<Root>, path: ScopePath, read: @escaping (Root) -> KeyedList<Element>?) {
+        self.store = store
+        self.path = path
+        self.read = read
+        remember(read(store.unobservedState))
+    }
+
+    /// Whether nothing observes the list any more.
+    var isUnused: Bool {
+        structureNode == nil && items.values.allSatisfy { $0.node == nil }
+    }
+
+    /// The node of the item with an ID: the existing one, or a new one when the item is in the
+    /// list now; `nil` when it is not.
+    func item(id: Element.ID) -> ObservedChild<Root, Element>? {
+        if let node = items[id]?.node {
+            return node
+        }
+        guard let initial = read(store.unobservedState)?[id: id] else { return nil }
+        let read = self.read
+        let node = ObservedChild(
+            store: store, path: path.appending(id), read: { read($0)?[id: id] },
+            initial: initial)
+        items[id] = WeakNode(node: node)
+        if items.count >= pruneThreshold {
+            items = items.filter { $0.value.node != nil }
+            pruneThreshold = Swift.max(64, items.count * 2)
+        }
+        return node
+    }
+
+    /// The node of the list's structure.
+    func structure() -> ObservedStructure {
+        if let structureNode {
+            return structureNode
+        }
+        let node = ObservedStructure()
+        structureNode = node
+        return node
+    }
+
+    /// The IDs of the list's elements now, in order (none when the list is absent).
+    func ids() -> [Element.ID] {
+        read(store.unobservedState)?.ids ?? []
+    }
+
+    /// Finds the observers to tell of the changes since the last check.
+    func check(_ root: Root, into notices: inout [any ObservationNotice]) {
+        let list = read(root)
+        let current = list?.changes
+        if let log, current === log, let changed = log.changedIDs(since: logVersion) {
+            if log.structureChanged(since: logVersion), let notice = structureNode?.check() {
+                notices.append(notice)
+            }
+            var seen = Set<Element.ID>()
+            for id in changed where seen.insert(id).inserted {
+                if let notice = items[id]?.node?.check(root) {
+                    notices.append(notice)
+                }
+            }
+        } else if current != nil || hadLog || (list != nil) != wasPresent {
+            // Another log, or one that no longer knows: compare every observed item.
+            if let notice = structureNode?.check() {
+                notices.append(notice)
+            }
+            for entry in items.values {
+                if let notice = entry.node?.check(root) {
+                    notices.append(notice)
+                }
+            }
+        }
+        remember(list)
+    }
+
+    /// Remembers the log of the list as checked.
+    private func remember(_ list: KeyedList<Element>?) {
+        log = list?.changes
+        logVersion = list?.changes?.version ?? 0
+        hadLog = list?.changes != nil
+        wasPresent = list != nil
+    }
+}
+
+/// The observation of a list's structure: its readers are told when an element was inserted,
+/// removed or moved, not when one changed.
+@MainActor
+final class ObservedStructure: Observable {
+    private let registrar = ObservationRegistrar()
+    private var wasRead = false
+    /// The node itself while it is observed; see ``ObservedChild``.
+    private var keepAlive: ObservedStructure?
+    private var version = 0
+
+    /// Registers interest in the structure.
+    func access() {
+        registrar.access(self, keyPath: \.version)
+        wasRead = true
+        keepAlive = self
+    }
+
+    /// The notification to send for a change of structure, when anything observes it.
+    func check() -> (any ObservationNotice)? {
+        guard wasRead else { return nil }
+        wasRead = false
+        keepAlive = nil
+        return Notice(node: self)
+    }
+
+    private struct Notice: ObservationNotice {
+        let node: ObservedStructure
+
+        func send() {
+            node.registrar.willSet(node, keyPath: \.version)
+            node.version += 1
+            node.registrar.didSet(node, keyPath: \.version)
+        }
+    }
+}
