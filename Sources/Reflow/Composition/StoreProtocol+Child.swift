@@ -234,5 +234,7 @@ private func caseKey<Root, Enum, Payload>(
     guard mirror.displayStyle == .enum, let name = mirror.children.first?.label else {
         return nil
     }
-    return AnyHashable([AnyHashable(property), AnyHashable(name), AnyHashable(ObjectIdentifier(payload))])
+    return AnyHashable([
+        AnyHashable(property), AnyHashable(name), AnyHashable(ObjectIdentifier(payload)),
+    ])
 }

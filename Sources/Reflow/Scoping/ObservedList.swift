@@ -49,12 +49,13 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     }
 
     /// The node of the item with an ID: the existing one, or a new one when the item is in the
-    /// list now; `nil` when it is not.
-    func item(id: Element.ID) -> ObservedChild<Root, Element>? {
+    /// list now or `makeIfAbsent` is set; `nil` otherwise.
+    func item(id: Element.ID, makeIfAbsent: Bool) -> ObservedChild<Root, Element>? {
         if let node = items[id]?.node {
             return node
         }
-        guard let initial = read(store.unobservedState)?[id: id] else { return nil }
+        let initial = read(store.unobservedState)?[id: id]
+        guard initial != nil || makeIfAbsent else { return nil }
         let read = self.read
         let node = ObservedChild(
             store: store, path: path.appending(id), read: { read($0)?[id: id] },

@@ -112,9 +112,10 @@ extension ObservedList: ListScope {
     }
 
     func item(id: Element.ID, presence: Bool) -> (any StateScope<Element>)? {
-        guard let node = item(id: id) else { return nil }
-        if presence {
-            _ = node.presence()
+        guard presence else { return item(id: id, makeIfAbsent: false) }
+        // A node for an absent item too, to hear of it appearing.
+        guard let node = item(id: id, makeIfAbsent: true), node.presence() != nil else {
+            return nil
         }
         return node
     }

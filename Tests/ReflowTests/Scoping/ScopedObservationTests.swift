@@ -1,0 +1,344 @@
+import Observation
+import Testing
+
+@testable import Reflow
+
+// Who Observation tells, per child shape. Each observer registers once (as a view's body does)
+// and counts the changes it is told of: a scoped store's readers must hear of their own child
+// only, and readers of `store.state` of every published change, as before.
+
+@MainActor
+@Suite struct ScopedObservationTests {
+    private typealias Action = ShapesModel.Action
+
+    private func rowObservers(
+        _ store: Store<ShapesModel>, ids: Range<Int>
+    ) throws -> [Int: TellCount] {
+        var observers: [Int: TellCount] = [:]
+        for id in ids {
+            let row = try #require(store.viewStore(child: \.rows, id: id, tag: Action.row))
+            observers[id] = observer { _ = row.state }
+        }
+        return observers
+    }
+
+    @Test func aKeyedSendTellsOnlyTheChangedRowsObserver() throws {
+        let store = Store(state: ShapesModel.withRows(100), environment: ())
+        let rows = try rowObservers(store, ids: 0..<100)
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.row(id: 42, action: .toggle))
+        #expect(rows[42]?.count == 1)
+        #expect(rows.filter { $0.key != 42 }.allSatisfy { $0.value.count == 0 })
+        #expect(list.count == 0)
+        #expect(store.state.rows[id: 42]?.isDone == true)
+    }
+
+    @Test func aRowsStoreFromViewStoresIsObservedPerItem() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        #expect(rows.map(\.id) == Array(0..<10))
+        let observers = rows.map { row in observer { _ = row.state } }
+        rows[3].send(.toggle)
+        #expect(observers.map(\.count) == [0, 0, 0, 1, 0, 0, 0, 0, 0, 0])
+        #expect(rows[3].state.isDone)
+    }
+
+    @Test func readingARowsIDRegistersNothing() {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let ids = observer { _ = rows.map(\.id) }
+        store.send(.row(id: 1, action: .toggle))
+        store.send(.append(7))
+        #expect(ids.count == 0)
+    }
+
+    @Test func anActionThatChangesNothingTellsNoScopedObserver() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = try rowObservers(store, ids: 0..<10)
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let settings = store.viewStore(child: \.settings, tag: Action.settings)
+        let settingsObserver = observer { _ = settings.state }
+        let root = observer { _ = store.state }
+        store.send(.nothing)
+        store.send(.row(id: 4, action: .nothing))
+        #expect(rows.values.allSatisfy { $0.count == 0 })
+        #expect(list.count == 0)
+        #expect(settingsObserver.count == 0)
+        // Readers of the whole state keep today's behaviour: told of every published change.
+        #expect(root.count == 1)
+    }
+
+    @Test func anAppendTellsTheListObserverAndNoExistingRow() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = try rowObservers(store, ids: 0..<10)
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.append(10))
+        #expect(list.count == 1)
+        #expect(rows.values.allSatisfy { $0.count == 0 })
+        #expect(store.viewStores(child: \.rows, tag: Action.row).map(\.id) == Array(0...10))
+    }
+
+    @Test func anInsertAndAMoveTellTheListObserverAndNoRow() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = try rowObservers(store, ids: 0..<10)
+        let beforeInsert = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.insertFirst(99))
+        #expect(beforeInsert.count == 1)
+        let beforeMove = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.moveToFront(5))
+        #expect(beforeMove.count == 1)
+        #expect(rows.values.allSatisfy { $0.count == 0 })
+        #expect(store.viewStores(child: \.rows, tag: Action.row).prefix(3).map(\.id) == [5, 99, 0])
+    }
+
+    @Test func aRemovalTellsTheListAndTheRemovedRowWhichKeepsItsLastState() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let removed = try #require(store.viewStore(child: \.rows, id: 3, tag: Action.row))
+        store.send(.row(id: 3, action: .rename("last")))
+        let rows = try rowObservers(store, ids: 0..<10)
+        let presence = observer { _ = store.viewStore(child: \.rows, id: 3, tag: Action.row) }
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.remove(3))
+        #expect(list.count == 1)
+        #expect(presence.count == 1)
+        #expect(rows[3]?.count == 1)
+        #expect(rows.filter { $0.key != 3 }.allSatisfy { $0.value.count == 0 })
+        #expect(removed.state.title == "last")
+        #expect(store.viewStore(child: \.rows, id: 3, tag: Action.row) == nil)
+    }
+
+    @Test func aRowThatComesBackIsToldToItsPresenceObserver() {
+        let store = Store(state: ShapesModel.withRows(2), environment: ())
+        let absent = observer {
+            #expect(store.viewStore(child: \.rows, id: 5, tag: Action.row) == nil)
+        }
+        store.send(.row(id: 0, action: .toggle))
+        #expect(absent.count == 0)
+        store.send(.append(5))
+        #expect(absent.count == 1)
+    }
+
+    @Test func aChangeMadeWithoutTheChildFormIsSeenToo() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = try rowObservers(store, ids: 0..<10)
+        store.send(.renameRowDirectly(id: 6, "direct"))
+        #expect(rows[6]?.count == 1)
+        #expect(rows.filter { $0.key != 6 }.allSatisfy { $0.value.count == 0 })
+    }
+
+    @Test func aReplacedListTellsOnlyTheRowsThatDiffer() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        store.send(.row(id: 2, action: .toggle))
+        let rows = try rowObservers(store, ids: 0..<10)
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        // Rebuilt from the same items, in the same order, but for 9, which is dropped.
+        store.send(.replaceRows(Array(0..<9)))
+        #expect(rows[9]?.count == 1)
+        #expect(rows.filter { $0.key != 9 }.allSatisfy { $0.value.count == 0 })
+        #expect(list.count == 1)
+    }
+
+    @Test func aChangeOfManyRowsTellsEachOfThem() throws {
+        // More changes than a list's log keeps: every observed row is compared.
+        let store = Store(state: ShapesModel.withRows(40), environment: ())
+        let rows = try rowObservers(store, ids: 0..<40)
+        store.send(.renameAll("all"))
+        #expect(rows.values.allSatisfy { $0.count == 1 })
+    }
+
+    @Test func aListHeldElsewhereIsCopiedOnceAndStillTellsTheRightRows() throws {
+        let store = Store(state: ShapesModel.withRows(10), environment: ())
+        let rows = try rowObservers(store, ids: 0..<10)
+        let held = store.state.rows  // a view holding the list makes the next change copy it
+        store.send(.row(id: 1, action: .toggle))
+        #expect(rows[1]?.count == 1)
+        #expect(rows.filter { $0.key != 1 }.allSatisfy { $0.value.count == 0 })
+        #expect(held[id: 1]?.isDone == false)
+    }
+
+    @Test func holdingViewStoresNeverMakesAKeyedSendCopyTheList() throws {
+        let store = Store(state: ShapesModel.withRows(100), environment: ())
+        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let rowObservers = rows.map { row in observer { _ = row.state } }
+        let before = store.state.rows.storage.withUnsafeBufferPointer { $0.baseAddress }
+        store.send(.row(id: 7, action: .toggle))
+        store.send(.row(id: 8, action: .toggle))
+        let after = store.state.rows.storage.withUnsafeBufferPointer { $0.baseAddress }
+        #expect(before == after)
+        #expect(rowObservers[7].count == 1)
+        #expect(rows.count == 100)
+    }
+
+    @Test func aPropertyChildIsToldOfItsChangesOnly() {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let settings = store.viewStore(child: \.settings, tag: Action.settings)
+        let first = observer { _ = settings.state }
+        store.send(.setTitle("other"))
+        store.send(.row(id: 1, action: .toggle))
+        #expect(first.count == 0)
+        store.send(.settings(.toggle))
+        #expect(first.count == 1)
+        #expect(settings.state.isDone)
+    }
+
+    @Test func anOptionalChildTellsItsCreatorWhenItAppearsAndLeaves() throws {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let creator = observer {
+            #expect(store.viewStore(child: \.editor, tag: Action.editor) == nil)
+        }
+        store.send(.setTitle("other"))
+        #expect(creator.count == 0)
+        store.send(.openEditor)
+        #expect(creator.count == 1)
+
+        let editor = try #require(store.viewStore(child: \.editor, tag: Action.editor))
+        let presence = observer { _ = store.viewStore(child: \.editor, tag: Action.editor) }
+        let state = observer { _ = editor.state }
+        store.send(.editor(.toggle))
+        #expect(presence.count == 0)
+        #expect(state.count == 1)
+        let stateAgain = observer { _ = editor.state }
+        store.send(.closeEditor)
+        #expect(presence.count == 1)
+        #expect(stateAgain.count == 1)
+        #expect(editor.state.isDone)
+    }
+
+    @Test func anEnumCaseChildIsToldOfItsChangesAndOfLeaving() throws {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        store.send(.showDetail)
+        let detail = try #require(
+            store.viewStore(child: \.screen, case: CasePath(ShapeScreen.detail), tag: Action.detail)
+        )
+        let presence = observer {
+            _ = store.viewStore(
+                child: \.screen, case: CasePath(ShapeScreen.detail), tag: Action.detail)
+        }
+        let state = observer { _ = detail.state }
+        store.send(.setTitle("other"))
+        #expect(state.count == 0)
+        #expect(presence.count == 0)
+        store.send(.detail(.rename("x")))
+        #expect(state.count == 1)
+        #expect(presence.count == 0)
+        store.send(.showList)
+        #expect(presence.count == 1)
+        #expect(detail.state.title == "x")
+    }
+
+    @Test func nestedListsAreObservedPerItem() throws {
+        let store = Store(state: ShapesModel.withRows(1), environment: ())
+        var cards: [[TellCount]] = []
+        for board in 0..<3 {
+            let boardStore = try #require(
+                store.viewStore(child: \.boards, id: board, tag: Action.board))
+            cards.append(
+                boardStore.viewStores(child: \.cards, tag: ShapeBoard.Action.card).map { card in
+                    observer { _ = card.state }
+                })
+        }
+        let board1 = try #require(store.viewStore(child: \.boards, id: 1, tag: Action.board))
+        let board2 = try #require(store.viewStore(child: \.boards, id: 2, tag: Action.board))
+        let board1Observer = observer { _ = board1.state }
+        let board2Observer = observer { _ = board2.state }
+        store.send(.board(id: 1, action: .card(id: 2, action: .toggle)))
+        #expect(cards.map { $0.map(\.count) } == [[0, 0, 0], [0, 0, 1], [0, 0, 0]])
+        #expect(board1Observer.count == 1)  // the board holds the card: it changed too
+        #expect(board2Observer.count == 0)
+    }
+
+    @Test func scopedStoresOfTheSameChildShareTheirObservation() throws {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let first = try #require(store.viewStore(child: \.rows, id: 1, tag: Action.row))
+        let second = store.viewStores(child: \.rows, tag: Action.row)[1]
+        #expect(
+            ObjectIdentifier(try #require(first.scope))
+                == ObjectIdentifier(try #require(second.scope)))
+    }
+
+    @Test func cursorAndClosureFormsAreObservedPerChild() {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let viaCursor = store.viewStore(SettingsCursor.self)
+        let viaClosure = store.viewStore(get: { $0.settings }, tag: Action.settings)
+        let cursorObserver = observer { _ = viaCursor.state }
+        let closureObserver = observer { _ = viaClosure.state }
+        store.send(.setTitle("other"))
+        #expect(cursorObserver.count == 0)
+        #expect(closureObserver.count == 0)
+        store.send(.settings(.toggle))
+        #expect(cursorObserver.count == 1)
+        #expect(closureObserver.count == 1)
+    }
+
+    @Test func readersOfTheWholeStateAreToldOfEveryPublishedChange() {
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        _ = store.viewStores(child: \.rows, tag: Action.row)
+        let first = observer { _ = store.state }
+        store.send(.row(id: 0, action: .toggle))
+        #expect(first.count == 1)
+        let second = observer { _ = store.state.title }
+        store.send(.settings(.toggle))
+        #expect(second.count == 1)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func observeReRunsForItsOwnRowOnly() async {
+        let store = Store(state: ShapesModel.withRows(5), environment: ())
+        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let (runs, continuation) = AsyncStream.makeStream(of: Bool.self)
+        var seen: [Bool] = []
+        let token = observe { continuation.yield(rows[2].state.isDone) }
+        var iterator = runs.makeAsyncIterator()
+        seen.append(await iterator.next() ?? false)
+        store.send(.row(id: 1, action: .toggle))
+        store.send(.row(id: 2, action: .toggle))
+        seen.append(await iterator.next() ?? false)
+        #expect(seen == [false, true])
+        token.cancel()
+    }
+
+    @Test func theNotificationCarriesTheUpdatesTransaction() throws {
+        let store = Store(state: AnimatedRows(), environment: ())
+        let row = try #require(store.viewStore(child: \.rows, id: 0, tag: AnimatedRows.Action.row))
+        let seen = TransactionSeen()
+        withObservationTracking({ _ = row.state }, onChange: { seen.record() })
+        store.send(.row(id: 0, action: .toggle))
+        #expect(seen.animation == .default)
+    }
+}
+
+private enum SettingsCursor: CursorProtocol {
+    static func get(state: ShapesModel) -> ShapeRow { state.settings }
+    static func set(state: consuming ShapesModel, inner: consuming ShapeRow) -> ShapesModel {
+        state.settings = inner
+        return state
+    }
+    static func tag(_ action: ShapeRow.Action) -> ShapesModel.Action { .settings(action) }
+}
+
+/// A list whose item updates animate.
+private struct AnimatedRows: ModelProtocol {
+    enum Action: Sendable { case row(id: Int, action: ShapeRow.Action) }
+    var rows: KeyedList<ShapeRow> = [ShapeRow(id: 0)]
+
+    static func update(
+        state: consuming AnimatedRows, action: Action, environment: Void
+    ) -> Update<AnimatedRows> {
+        switch action {
+        case .row(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.rows, id: id,
+                tag: Action.row
+            ).animation(.default)
+        }
+    }
+}
+
+/// The animation of the transaction current when an observer was told.
+private final class TransactionSeen: @unchecked Sendable {
+    // Safe to share: written once on the main actor, read after.
+    var animation: Animation?
+
+    func record() {
+        animation = Transaction.current?.animation
+    }
+}
