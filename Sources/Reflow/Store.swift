@@ -662,6 +662,21 @@ public final class Store<Model: ModelProtocol>: Observable {
             ?? Task(priority: run.priority, operation: operation)
         effects.insert(task, token: token, id: run.id, scope: run.scope)
         hooks?.didStartEffect?(token)
+        // The action that started a child's effect may also have removed the child: the check
+        // after publishing ran before this effect existed.
+        if !run.scope.isEmpty, !isPresent(run.scope) {
+            effects.cancel(token)
+            hooks?.didCancelEffect?(token)
+        }
+    }
+
+    /// Whether every child on a path is in the state now.
+    private func isPresent(_ scope: [ChildLink]) -> Bool {
+        guard hasState else { return true }
+        // A `.some` optional holds its payload at its start, so the pointer is the model's.
+        return withUnsafePointer(to: &storage) { root in
+            scope.isPresent(from: UnsafeRawPointer(root))
+        }
     }
 
     private func cancelEffects(id: EffectID) {
@@ -680,13 +695,9 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline @inline(never)
     func cancelEffectsOfDepartedChildren() {
         guard hasState else { return }
-        // A `.some` optional holds its payload at its start, so the pointer is the model's.
-        withUnsafePointer(to: &storage) { root in
-            for (token, scope) in effects.scopes
-            where !scope.isPresent(from: UnsafeRawPointer(root)) {
-                effects.cancel(token)
-                hooks?.didCancelEffect?(token)
-            }
+        for (token, scope) in effects.scopes where !isPresent(scope) {
+            effects.cancel(token)
+            hooks?.didCancelEffect?(token)
         }
     }
 

@@ -18,6 +18,15 @@ import Testing
         await store.finish()
     }
 
+    @Test func anEffectStartedByTheActionThatRemovesItsItemIsCancelled() async {
+        let store = TestStore(state: fullLibrary(), environment: ())
+        await store.send(.autosaveThenRemove(id: 2)) { $0.notes.remove(id: 2) }
+        #expect(store.runningEffectCount == 0)
+        // Re-inserted under the same ID, the item never hears of the effect.
+        await store.send(.addNote(id: 2)) { $0.notes.append(NoteModel(id: 2)) }
+        await store.finish()
+    }
+
     @Test func aLateActionNeverReachesAnItemReinsertedWithTheSameID() async {
         let store = TestStore(state: fullLibrary(), environment: ())
         await store.send(.note(id: 2, action: .autosave))

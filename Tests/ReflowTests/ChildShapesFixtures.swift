@@ -84,6 +84,8 @@ struct LibraryModel: ModelProtocol {
         case addNote(id: Int)
         case closeDetail
         case cancelAutosave(id: Int)
+        /// Starts the note's autosave and removes the note, in one action.
+        case autosaveThenRemove(id: Int)
     }
 
     var pinned = NoteModel(id: 0)
@@ -143,6 +145,12 @@ struct LibraryModel: ModelProtocol {
         case .addNote(let id):
             state.notes.append(NoteModel(id: id))
             return Update(state: state)
+        case .autosaveThenRemove(let id):
+            var next = update(
+                state: state, action: .autosave, environment: (), child: \.notes, id: id,
+                tag: Action.note)
+            next.state.notes.remove(id: id)
+            return next
         case .cancelAutosave(let id):
             return Update(
                 state: state, fx: .cancel(id: "autosave", in: .child(\LibraryModel.notes, id: id)))
