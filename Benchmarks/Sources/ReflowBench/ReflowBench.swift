@@ -56,6 +56,7 @@ enum ReflowBench {
         if options.runs("effects") { await scenarios.effectRoundTrip() }
         if options.runs("observation") { scenarios.observation() }
         if options.runs("casepath") { scenarios.casePathExtraction() }
+        if options.runs("rows") { scenarios.rowObservation() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

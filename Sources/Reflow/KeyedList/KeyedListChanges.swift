@@ -55,19 +55,18 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
         }
     }
 
-    /// The IDs changed after `version`, oldest first (an ID may repeat), or `nil` when the log
-    /// no longer knows them.
-    func changedIDs(since version: UInt64) -> ArraySlice<ID>? {
+    /// Calls `body` with each ID changed after `version`, oldest first (an ID may repeat), and
+    /// returns `true`; returns `false` without calling it when the log no longer knows them.
+    func forEachChange(since version: UInt64, _ body: (ID) -> Void) -> Bool {
         guard version >= unknownThrough, self.version - version <= UInt64(Self.capacity) else {
-            return nil
+            return false
         }
-        var ids: [ID] = []
         var next = version
         while next < self.version {
             next += 1
-            ids.append(ring[Int((next - 1) % UInt64(Self.capacity))])
+            body(ring[Int((next - 1) % UInt64(Self.capacity))])
         }
-        return ids[...]
+        return true
     }
 
     /// Whether an element was inserted, removed or moved after `version`.

@@ -22,6 +22,10 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     let read: (Root) -> Child?
 
     private let registrar = ObservationRegistrar()
+    /// `\.last` and `\.wasPresent`, formed once: a key path of a generic class is formed at run
+    /// time, with allocations, each time its literal is evaluated.
+    private let stateKeyPath: KeyPath<ObservedChild, Child?>
+    private let presenceKeyPath: KeyPath<ObservedChild, Bool>
     /// The child as its readers last saw it (or as it was when it left); `nil` only for a node
     /// made to hear of a child that is absent.
     private(set) var last: Child?
@@ -36,12 +40,16 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     private var keepAlive: ObservedChild?
 
     /// Creates a node for a child, as it is now (`nil` when absent).
-    init(store: Store<Root>, path: ScopePath?, read: @escaping (Root) -> Child?, initial: Child?) {
+    init(
+        store: Store<Root>, path: ScopePath?, read: @escaping (Root) -> Child?, initial: Child?
+    ) {
         self.store = store
         self.path = path
         self.read = read
         self.last = initial
         self.wasPresent = initial != nil
+        self.stateKeyPath = \.last
+        self.presenceKeyPath = \.wasPresent
     }
 
     /// Whether the child is in the store's state now; registers nothing.
@@ -53,7 +61,7 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     /// The child's current state, or the last one seen when it has left; registers interest in
     /// the child's changes.
     var state: Child {
-        registrar.access(self, keyPath: \.last)
+        registrar.access(self, keyPath: stateKeyPath)
         stateWasRead = true
         keepAlive = self
         if let current = read(store.unobservedState) {
@@ -72,7 +80,7 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     /// The child's current state, or `nil` when it is absent; registers interest in the child
     /// appearing or leaving, not in its changes.
     func presence() -> Child? {
-        registrar.access(self, keyPath: \.wasPresent)
+        registrar.access(self, keyPath: presenceKeyPath)
         presenceWasRead = true
         keepAlive = self
         let current = read(store.unobservedState)
@@ -89,7 +97,12 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     /// notification to send when they must hear of it.
     func check(_ root: Root) -> Notification? {
         guard isObserved else { return nil }
-        let current = read(root)
+        return check(read(root))
+    }
+
+    /// ``check(_:)`` with the child as it is now, read by the caller (`nil` when absent).
+    func check(_ current: Child?) -> Notification? {
+        guard isObserved else { return nil }
         let presenceChanged = (current != nil) != wasPresent
         let changed = presenceChanged || (current.map { last != $0 } ?? false)
         guard changed else { return nil }
@@ -120,12 +133,12 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
 
         func send() {
             if state {
-                node.registrar.willSet(node, keyPath: \.last)
-                node.registrar.didSet(node, keyPath: \.last)
+                node.registrar.willSet(node, keyPath: node.stateKeyPath)
+                node.registrar.didSet(node, keyPath: node.stateKeyPath)
             }
             if presence {
-                node.registrar.willSet(node, keyPath: \.wasPresent)
-                node.registrar.didSet(node, keyPath: \.wasPresent)
+                node.registrar.willSet(node, keyPath: node.presenceKeyPath)
+                node.registrar.didSet(node, keyPath: node.presenceKeyPath)
             }
         }
     }

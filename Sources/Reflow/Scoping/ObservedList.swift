@@ -87,23 +87,26 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     func check(_ root: Root, into notices: inout [any ObservationNotice]) {
         let list = read(root)
         let current = list?.changes
-        if let log, current === log, let changed = log.changedIDs(since: logVersion) {
+        // An item changed twice is checked twice; the second check finds nothing to tell.
+        if let log, current === log,
+            log.forEachChange(
+                since: logVersion,
+                { id in
+                    if let notice = items[id]?.node?.check(list?[id: id]) {
+                        notices.append(notice)
+                    }
+                })
+        {
             if log.structureChanged(since: logVersion), let notice = structureNode?.check() {
                 notices.append(notice)
-            }
-            var seen = Set<Element.ID>()
-            for id in changed where seen.insert(id).inserted {
-                if let notice = items[id]?.node?.check(root) {
-                    notices.append(notice)
-                }
             }
         } else if current != nil || hadLog || (list != nil) != wasPresent {
             // Another log, or one that no longer knows: compare every observed item.
             if let notice = structureNode?.check() {
                 notices.append(notice)
             }
-            for entry in items.values {
-                if let notice = entry.node?.check(root) {
+            for (id, entry) in items {
+                if let notice = entry.node?.check(list?[id: id]) {
                     notices.append(notice)
                 }
             }

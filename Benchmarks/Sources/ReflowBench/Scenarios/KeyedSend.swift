@@ -18,7 +18,7 @@ extension Scenarios {
     /// per running child effect, never a walk over the list. Measured at the largest size with
     /// none, and with 64 items each running an effect.
     private func keyedSendWithChildEffects() {
-        let size = sizes[sizes.count - 1]
+        let size = listSizes[listSizes.count - 1]
         let keys = (0..<64).map { $0 * size / 64 }
         let toggles = keys.map { KeyedListModel.Action.item(id: $0, action: .toggle) }
         var timings: [Int: Timing] = [:]
@@ -45,7 +45,7 @@ extension Scenarios {
     }
 
     /// The list lengths: 1k to 1M, or 1k and 100k in a quick run.
-    private var sizes: [Int] {
+    var listSizes: [Int] {
         quick ? [1_000, 100_000] : [1_000, 10_000, 100_000, 1_000_000]
     }
 
@@ -54,7 +54,7 @@ extension Scenarios {
         var owned: [Int: Timing] = [:]
         var floor: [Int: Timing] = [:]
         var copying: [Int: Timing] = [:]
-        for size in sizes {
+        for size in listSizes {
             // 64 keys spread over the list, visited in turn: the cost measured is the algorithm's,
             // not that of cache misses (the floor visits the same keys).
             let keys = (0..<64).map { $0 * size / 64 }
@@ -113,8 +113,8 @@ extension Scenarios {
             }
         }
 
-        let first = sizes[0]
-        let last = sizes[sizes.count - 1]
+        let first = listSizes[0]
+        let last = listSizes[listSizes.count - 1]
         let span = "\(Report.formatCount(first)) → \(Report.formatCount(last))"
         // Ratios of medians are printed; the bars compare the fastest rounds, because other
         // processes on the machine only ever add time to a round.
@@ -124,8 +124,8 @@ extension Scenarios {
         func fastestGrowth(_ timings: [Int: Timing]) -> Double {
             timings[last]!.min / timings[first]!.min
         }
-        let worstOverhead = sizes.map { store[$0]!.median / owned[$0]!.median }.max()!
-        let worstFastestOverhead = sizes.map { store[$0]!.min / owned[$0]!.min }.max()!
+        let worstOverhead = listSizes.map { store[$0]!.median / owned[$0]!.median }.max()!
+        let worstFastestOverhead = listSizes.map { store[$0]!.min / owned[$0]!.min }.max()!
         report.add(Ratio(name: "keyed send growth \(span) (\(List.layout))", value: growth(store)))
         report.add(
             Ratio(name: "owned update growth \(span) (\(List.layout))", value: growth(owned)))
@@ -157,7 +157,7 @@ extension Scenarios {
         report.add(
             Check(
                 name: "keyed send / in-place floor, fastest rounds, worst size (\(List.layout))",
-                measured: sizes.map { store[$0]!.min / floor[$0]!.min }.max()!, limit: 3,
+                measured: listSizes.map { store[$0]!.min / floor[$0]!.min }.max()!, limit: 3,
                 unit: "×", gatesQuickRuns: false))
         report.add(noAllocations(Array(store.values), what: "keyed send (\(List.layout))"))
     }

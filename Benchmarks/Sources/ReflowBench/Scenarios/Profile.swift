@@ -41,6 +41,8 @@ extension Scenarios {
             let store = Store(state: KeyedListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "rows":
+            profiledRowToggles(RowFixture(size: 1_000, observed: 100), count: count)
         default:
             let store = Store(state: makeNested10(), environment: ())
             profiledSends(store, Array(repeating: deepIncrement, count: 64), count: count)
@@ -59,4 +61,11 @@ private func profiledSends<Model: ModelProtocol>(
     for index in 0..<count {
         store.send(actions[index & 63])
     }
+}
+
+/// Sends `count` keyed toggles to observed rows, each told row re-registering.
+@MainActor
+@inline(never)
+private func profiledRowToggles(_ fixture: RowFixture, count: Int) {
+    fixture.toggle(count)
 }

@@ -1,0 +1,39 @@
+import Reflow
+
+/// A list of rows in a `KeyedList`, as a SwiftUI list shows it: toggled by key, appended to,
+/// and sent actions that change nothing.
+struct RowsModel: ModelProtocol {
+    enum Action: Sendable {
+        case item(id: Int, action: ItemModel.Action)
+        case append(Int)
+        case nothing
+    }
+
+    var items: KeyedList<ItemModel>
+    /// A field beside the list, so that the model is not a plain value and every action that
+    /// reaches the update is published (a no-op action included).
+    var title = "Rows"
+
+    /// A list of `count` items with IDs `0..<count`.
+    init(count: Int) {
+        items = KeyedList((0..<count).map(ItemModel.numbered))
+    }
+
+    static func update(
+        state: consuming RowsModel,
+        action: Action,
+        environment: Void
+    ) -> Update<RowsModel> {
+        switch action {
+        case .item(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.items, id: id,
+                tag: Action.item)
+        case .append(let id):
+            state.items.append(ItemModel.numbered(id))
+        case .nothing:
+            break
+        }
+        return Update(state: state)
+    }
+}
