@@ -122,7 +122,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     }
     /// The children its scoped stores observe, compared after each published change; `nil`
     /// until a scoped store is made.
-    var childObservers: ChildObservers<Model>? {
+    @usableFromInline var childObservers: ChildObservers<Model>? {
         didSet { updateSlowPath() }
     }
     /// Whether a send has more to do than update, publish and run effects: tell the test
@@ -593,7 +593,10 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// Tells the logger and the state streams of the state just published, tells the
     /// observers of the scoped stores whose child changed, and checks that the children whose
     /// effects run are still there.
-    @usableFromInline @inline(never)
+    // `@inlinable`, like the plain path, so that it and the departed-child check are specialized
+    // for the model: unspecialized, reaching the state through its optional looked up generic
+    // metadata on every send while a child's effect ran.
+    @inlinable @inline(never)
     func didPublishOnSlowPath(transaction: Transaction?) {
         if logger != nil || !stateSubscribers.isEmpty {
             announcePublishedState()
@@ -670,8 +673,29 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
     }
 
+    @usableFromInline
+    func cancelDeparted(_ token: UInt64) {
+        effects.cancel(token)
+        hooks?.didCancelEffect?(token)
+    }
+
+    /// The removal stamp of the list of a group of item effects, or `nil` when the value that
+    /// holds the list is gone.
+    @inlinable
+    func listStamp(of group: ItemEffects) -> ListStamp? {
+        withUnsafePointer(to: &storage) { root in
+            var stamp: ListStamp?
+            _ = group.parent.withChild(from: UnsafeRawPointer(root)) { parent in
+                stamp = group.probe.body(parent)
+                return true
+            }
+            return stamp
+        }
+    }
+
     /// Whether every child on a path is in the state now.
-    private func isPresent(_ scope: [ChildLink]) -> Bool {
+    @inlinable
+    func isPresent(_ scope: [ChildLink]) -> Bool {
         guard hasState else { return true }
         // A `.some` optional holds its payload at its start, so the pointer is the model's.
         return withUnsafePointer(to: &storage) { root in
@@ -688,16 +712,33 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     /// Cancels the effects of the children that are no longer in the state.
     ///
-    /// Each effect started in a child records the path to it; the path is followed from the
-    /// root state, one O(1) lookup a level for keyed lists. This runs after each action that
-    /// may have changed the state, only while such effects run: O(*k*) for *k* of them,
-    /// whatever the length of the lists they are in.
-    @usableFromInline @inline(never)
+    /// Each effect started in a child records the path to it, followed from the root state, one
+    /// O(1) lookup a level for keyed lists. This runs after each action that may have changed
+    /// the state, only while such effects run. Effects started in items of a ``KeyedList`` are
+    /// grouped by list and checked only when the list's change log says an item may have left
+    /// it: O(1) a list for a keyed send, whatever the number of effects; O(*k*) for *k*
+    /// effects of other children.
+    @inlinable @inline(never)
     func cancelEffectsOfDepartedChildren() {
         guard hasState else { return }
-        for (token, scope) in effects.scopes where !isPresent(scope) {
-            effects.cancel(token)
-            hooks?.didCancelEffect?(token)
+        for token in effects.otherScopedEffects {
+            if let scope = effects.scopes[token], !isPresent(scope) {
+                cancelDeparted(token)
+            }
+        }
+        for group in effects.itemEffects.values {
+            // An item can only have left its list if the list changed its structure (or is
+            // another list): O(1) for a list no item left, whatever the number of effects.
+            guard let stamp = listStamp(of: group) else {
+                group.tokens.forEach(cancelDeparted)
+                continue
+            }
+            guard !group.isUnchanged(stamp) else { continue }
+            for token in group.tokens {
+                if let scope = effects.scopes[token], !isPresent(scope) {
+                    cancelDeparted(token)
+                }
+            }
         }
     }
 

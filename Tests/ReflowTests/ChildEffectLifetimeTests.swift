@@ -27,6 +27,39 @@ import Testing
         await store.finish()
     }
 
+    // A plain store (the test store keeps each state, so every change starts a new change log
+    // and the store compares every item): the store checks an item only when its list changed
+    // its structure or is another list.
+    @Test func itemEffectsEndWhenTheirItemLeavesAPlainStore() {
+        let store = Store(state: fullLibrary(), environment: ())
+        store.send(.note(id: 2, action: .autosave))
+        store.send(.note(id: 3, action: .autosave))
+        store.send(.note(id: 2, action: .save))
+        #expect(store.effects.scopes.count == 3)
+        store.send(.removeNote(id: 3))
+        #expect(store.effects.scopes.count == 2)
+        // The list replaced by another, one item long, whose log may reuse the old log's memory.
+        store.send(.replaceNotes(withNoteID: 9))
+        #expect(store.effects.scopes.isEmpty)
+    }
+
+    @Test func itemEffectsEndWhenTheirListIsReplacedByOneWithTheSameHistory() {
+        // One insert, as the replacement below has; made in a closure so that no copy of the
+        // state keeps the list's change log shared.
+        let store = Store(
+            state: {
+                var library = fullLibrary()
+                library.notes = [NoteModel(id: 2)]
+                return library
+            }(), environment: ())
+        store.send(.note(id: 2, action: .autosave))
+        store.send(.closeEditor)  // a published change: the store notes the list as it is
+        let held = store.state.notes  // keeps the list's change log alive
+        store.send(.replaceNotes(withNoteID: 9))
+        #expect(store.effects.scopes.isEmpty)
+        #expect(held.ids == [2])
+    }
+
     @Test func aLateActionNeverReachesAnItemReinsertedWithTheSameID() async {
         let store = TestStore(state: fullLibrary(), environment: ())
         await store.send(.note(id: 2, action: .autosave))

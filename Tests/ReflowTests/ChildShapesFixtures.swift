@@ -86,6 +86,9 @@ struct LibraryModel: ModelProtocol {
         case cancelAutosave(id: Int)
         /// Starts the note's autosave and removes the note, in one action.
         case autosaveThenRemove(id: Int)
+        /// Replaces the notes with an empty list, then appends one note with an ID, in one
+        /// action.
+        case replaceNotes(withNoteID: Int)
     }
 
     var pinned = NoteModel(id: 0)
@@ -143,6 +146,10 @@ struct LibraryModel: ModelProtocol {
             state.destination = .none
             return Update(state: state)
         case .addNote(let id):
+            state.notes.append(NoteModel(id: id))
+            return Update(state: state)
+        case .replaceNotes(let id):
+            state.notes = KeyedList()
             state.notes.append(NoteModel(id: id))
             return Update(state: state)
         case .autosaveThenRemove(let id):

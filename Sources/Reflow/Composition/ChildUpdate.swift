@@ -188,6 +188,18 @@ extension ChildLink {
         ChildLink(place: keyPath as AnyKeyPath, key: key, finder: ChildFinder(at: keyPath, read))
     }
 
+    /// The link to the item with an ID in a ``KeyedList``: the store checks that such an item
+    /// is still there only when an item may have left its list.
+    @inlinable @inline(never)
+    static func item<Parent, Element: Identifiable>(
+        _ keyPath: KeyPath<Parent, KeyedList<Element>>,
+        id: Element.ID
+    ) -> ChildLink {
+        ChildLink(
+            place: keyPath as AnyKeyPath, key: id,
+            finder: ChildFinder(at: keyPath) { $0[id: id] }, list: ListProbe(at: keyPath))
+    }
+
     /// The link to a child found through a cursor type (and a key, for a keyed cursor).
     @inlinable @inline(never)
     static func cursor<Cursor, Parent, Child>(

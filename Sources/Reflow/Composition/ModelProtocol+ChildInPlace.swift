@@ -183,7 +183,7 @@ extension ModelProtocol {
                 modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
             },
             makeTag: { { tag(id, $0) } },
-            link: { .keyPath(child(), key: id) { (list: KeyedList<Child>) in list[id: id] } },
+            link: { .item(child(), id: id) },
             ifAbsent: ifAbsent)
     }
 

@@ -65,7 +65,7 @@ public struct EffectScope: Hashable, Sendable {
 ///
 /// `@unchecked Sendable`: it holds a key path or a cursor's metatype and a key, compared and
 /// hashed only by the store's effect table, on the main actor (see `EffectID`).
-struct ChildIdentity: Hashable, @unchecked Sendable {
+@usableFromInline struct ChildIdentity: Hashable, @unchecked Sendable {
     private let place: AnyHashable
     private let key: AnyHashable?
 
@@ -89,13 +89,58 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 @usableFromInline package struct ChildLink: Sendable {
     let identity: ChildIdentity
     let find: ChildFinder
+    /// For an item of a ``KeyedList``: the list's identity (the place without the key) and how
+    /// to read, from the parent, whether an item may have left it since a stamp was taken.
+    let list: (identity: ChildIdentity, probe: ListProbe)?
 
     /// A link to the child found through `place` (a key path, a cursor's
-    /// `ObjectIdentifier`) and `key`, by `finder`.
+    /// `ObjectIdentifier`) and `key`, by `finder`; `list` for an item of a ``KeyedList``.
     @usableFromInline
-    init(place: AnyHashable, key: (any Hashable)?, finder: ChildFinder) {
+    init(place: AnyHashable, key: (any Hashable)?, finder: ChildFinder, list: ListProbe? = nil) {
         self.identity = ChildIdentity(place: place, key: key)
         self.find = finder
+        self.list = list.map { (ChildIdentity(place: place, key: nil), $0) }
+    }
+}
+
+/// Reads a ``KeyedList``'s removal stamp from the value that holds it: an item can leave the
+/// list only if the stamp changed.
+@usableFromInline struct ListProbe: @unchecked Sendable {
+    // Safe to share: the closure captures only a key path and its offset, and is called on
+    // the main actor, by the store.
+    @usableFromInline let body: (UnsafeRawPointer) -> ListStamp
+
+    @inlinable
+    init<Parent, Element: Identifiable>(at keyPath: KeyPath<Parent, KeyedList<Element>>) {
+        let offset = MemoryLayout<Parent>.offset(of: keyPath)
+        self.body = { parent in
+            if let offset {
+                return (parent + offset).assumingMemoryBound(to: KeyedList<Element>.self).pointee
+                    .removalStamp
+            }
+            return parent.assumingMemoryBound(to: Parent.self).pointee[keyPath: keyPath]
+                .removalStamp
+        }
+    }
+}
+
+/// What says whether an item may have left a ``KeyedList``: its change log's serial (`0` for
+/// a list that never changed) and the log's last structural change.
+@usableFromInline struct ListStamp: Equatable {
+    @usableFromInline let log: UInt64
+    @usableFromInline let structureVersion: UInt64
+
+    @usableFromInline init(log: UInt64, structureVersion: UInt64) {
+        self.log = log
+        self.structureVersion = structureVersion
+    }
+}
+
+extension KeyedList {
+    /// The list's change log and its last structural change.
+    @inlinable var removalStamp: ListStamp {
+        guard let changes else { return ListStamp(log: 0, structureVersion: 0) }
+        return ListStamp(log: changes.serial, structureVersion: changes.structureVersion)
     }
 }
 
@@ -163,15 +208,29 @@ struct ChildIdentity: Hashable, @unchecked Sendable {
 
 extension [ChildLink] {
     /// Whether every child on this path, from the state at `root`, is there.
-    @MainActor
+    @MainActor @usableFromInline
     func isPresent(from root: UnsafeRawPointer) -> Bool {
         isPresent(from: root, at: startIndex)
     }
 
     @MainActor
     private func isPresent(from parent: UnsafeRawPointer, at index: Int) -> Bool {
-        guard index < endIndex else { return true }
-        return self[index].find(parent) { child in isPresent(from: child, at: index + 1) }
+        withChild(from: parent, at: index) { _ in true }
+    }
+
+    /// Finds the child at the end of this path from the state at `root`, and returns what
+    /// `body` says of it, or `false` when a child on the path is absent.
+    @MainActor @usableFromInline
+    func withChild(from root: UnsafeRawPointer, _ body: (UnsafeRawPointer) -> Bool) -> Bool {
+        withChild(from: root, at: startIndex, body)
+    }
+
+    @MainActor
+    private func withChild(
+        from parent: UnsafeRawPointer, at index: Int, _ body: (UnsafeRawPointer) -> Bool
+    ) -> Bool {
+        guard index < endIndex else { return body(parent) }
+        return self[index].find(parent) { child in withChild(from: child, at: index + 1, body) }
     }
 }
 

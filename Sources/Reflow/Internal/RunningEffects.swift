@@ -24,6 +24,13 @@
     /// same instructions a send without the attribute (root 39, dictionary keyed 287); it is
     /// kept so that a build without that optimization does not pay a call per send.
     @inlinable var hasScopedEffects: Bool { !scopes.isEmpty }
+    /// The scoped effects whose child is an item of a ``KeyedList``, by list: their items are
+    /// checked only when an item may have left the list.
+    @usableFromInline private(set) var itemEffects: [[ChildIdentity]: ItemEffects] = [:]
+    /// The other scoped effects, checked one by one after each action.
+    @usableFromInline private(set) var otherScopedEffects: Set<UInt64> = []
+    /// The list each effect in ``itemEffects`` is filed under.
+    private var listOfToken: [UInt64: [ChildIdentity]] = [:]
     private var tokensByID: [EffectID: Set<UInt64>] = [:]
     private var nextToken: UInt64 = 0
 
@@ -49,6 +56,7 @@
         entries[token] = Entry(task: task, id: id)
         if !scope.isEmpty {
             scopes[token] = scope
+            file(token, scope: scope)
         }
         if let id {
             tokensByID[id, default: []].insert(token)
@@ -58,6 +66,7 @@
     /// Forgets a task that has ended.
     mutating func remove(_ token: UInt64) {
         scopes[token] = nil
+        unfile(token)
         guard let id = entries.removeValue(forKey: token)?.id else { return }
         tokensByID[id]?.remove(token)
         if tokensByID[id]?.isEmpty == true {
@@ -85,6 +94,7 @@
         entries[token]?.task.cancel()
         entries[token]?.isCancelled = true
         scopes[token] = nil
+        unfile(token)
         return true
     }
 
@@ -93,5 +103,61 @@
         for token in entries.keys {
             cancel(token)
         }
+    }
+
+    /// Files a scoped effect under its list, or with the others.
+    private mutating func file(_ token: UInt64, scope: [ChildLink]) {
+        guard let last = scope.last, let list = last.list else {
+            otherScopedEffects.insert(token)
+            return
+        }
+        let key = scope.dropLast().map(\.identity) + [list.identity]
+        let group =
+            itemEffects[key] ?? ItemEffects(parent: Array(scope.dropLast()), probe: list.probe)
+        group.tokens.insert(token)
+        itemEffects[key] = group
+        listOfToken[token] = key
+    }
+
+    private mutating func unfile(_ token: UInt64) {
+        guard let key = listOfToken.removeValue(forKey: token) else {
+            otherScopedEffects.remove(token)
+            return
+        }
+        guard let group = itemEffects[key] else { return }
+        group.tokens.remove(token)
+        if group.tokens.isEmpty {
+            itemEffects[key] = nil
+        }
+    }
+}
+
+/// The running effects started in items of one ``KeyedList``, and the list's removal stamp when
+/// they were last checked: while it has not changed, no item left, and none is checked.
+@usableFromInline final class ItemEffects: @unchecked Sendable {
+    // Safe to share: only the store's main-actor code touches it, as it does `RunningEffects`.
+
+    /// The links from the root to the value that holds the list.
+    @usableFromInline let parent: [ChildLink]
+    /// Reads the list's stamp from that value.
+    @usableFromInline let probe: ListProbe
+    @usableFromInline var tokens: Set<UInt64> = []
+    /// The list's stamp when last checked; `nil` before the first check.
+    private var stamp: ListStamp?
+
+    init(parent: [ChildLink], probe: ListProbe) {
+        self.parent = parent
+        self.probe = probe
+    }
+
+    /// Whether the list's stamp is the one last checked; remembers it.
+    @usableFromInline
+    func isUnchanged(_ stamp: ListStamp) -> Bool {
+        // A list that never changed (serial 0) may be another such list: not known unchanged.
+        guard stamp.log != 0, stamp == self.stamp else {
+            self.stamp = stamp
+            return false
+        }
+        return true
     }
 }

@@ -4,17 +4,19 @@
 /// A list allocates its log on its first change and keeps it while the list's value is the
 /// only one holding it. A list whose value was copied (a view, a snapshot, an undo stack) starts
 /// a new log on its next change, as its elements' storage does: so one log describes the
-/// changes of one lineage of values, and a reader that remembers a log (weakly) and a
+/// changes of one lineage of values, and a reader that remembers a log's ``serial`` and a
 /// ``version`` knows which IDs changed since, or that it cannot know (another log, or more
-/// changes than the log keeps) and must compare.
+/// changes than the log keeps) and must compare. Readers remember the serial, not the log: a
+/// reference would make the list share its log, and a weak one moves the log's reference count
+/// aside, slowing every retain of it.
 ///
 /// The log keeps the last ``capacity`` entries; bulk changes (``KeyedList/removeAll(where:)``,
 /// inserting many) record that anything may have changed instead of each ID.
 @usableFromInline
 final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     // Safe to share: a log is only changed through a `KeyedList` that holds the only reference
-    // to it (`isKnownUniquelyReferenced`), as an array's buffer is; readers (a store's
-    // observers, on the main actor) hold it weakly and read it from the value they were handed.
+    // to it (`isKnownUniquelyReferenced`), as an array's buffer is; readers (a store, on the
+    // main actor) read it from the value they were handed.
 
     /// The number of entries kept: more changes than this between two reads make the reader
     /// compare the items it observes instead.
@@ -29,7 +31,16 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     /// The IDs of the last ``capacity`` changes: version `v` at `(v - 1) % capacity`.
     @usableFromInline @exclusivity(unchecked) var ring: [ID] = []
 
-    @usableFromInline init() {}
+    /// The number of this log among all logs made by the process: never reused, unlike an
+    /// address.
+    @usableFromInline let serial: UInt64
+
+    @usableFromInline init() {
+        serial = nextLogSerial.withLock { next in
+            next += 1
+            return next
+        }
+    }
 
     /// Records that the element with an ID changed, or was inserted, removed or moved when
     /// `structural`.
@@ -74,6 +85,10 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
         structureVersion > version || unknownThrough > version
     }
 }
+
+/// The serial of the last change log made. Logs are made when a list first changes and when a
+/// copied list changes, never on a send that changes a list in place.
+private let nextLogSerial = LockedBox<UInt64>(0)
 
 extension KeyedList {
     /// Records a change in the list's log, starting a new log when the list has none or shares

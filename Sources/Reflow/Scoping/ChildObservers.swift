@@ -6,7 +6,7 @@
 /// every published change while something observes them: O(1) each. Items of a ``KeyedList``
 /// are grouped by list, and each list's change log names the few items to compare: a keyed send
 /// costs the same with ten observed rows as with a thousand.
-@MainActor
+@MainActor @usableFromInline
 final class ChildObservers<Root: ModelProtocol> {
     private var children: [ScopePath: any CheckedChild<Root>] = [:]
     private var lists: [ScopePath: any CheckedList<Root>] = [:]
@@ -55,6 +55,7 @@ final class ChildObservers<Root: ModelProtocol> {
 
     /// Compares the observed children with a new state and tells the observers of those that
     /// changed, appeared or left, inside the update's transaction.
+    @usableFromInline
     func check(_ root: Root, transaction: Transaction?) {
         var notices: [any ObservationNotice] = []
         for child in children.values {

@@ -22,12 +22,11 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     private var items: [Element.ID: WeakNode] = [:]
     /// The node of the list's structure, held weakly.
     private weak var structureNode: ObservedStructure?
-    /// The log of the list last checked, held weakly (a reference would make the list's value
-    /// share it, and start a new log on every change), and its version then.
-    private weak var log: KeyedListChanges<Element.ID>?
+    /// The serial of the log of the list last checked (`0` for none: a list never changed, or
+    /// absent), and its version then. (See ``KeyedListChanges`` for why not the log itself.)
+    private var logSerial: UInt64 = 0
     private var logVersion: UInt64 = 0
-    /// Whether the list last checked had a log (which may be gone since), and was present.
-    private var hadLog = false
+    /// Whether the list last checked was present.
     private var wasPresent = false
     /// The item count at which dead entries are next pruned.
     private var pruneThreshold = 64
@@ -88,7 +87,7 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
         let list = read(root)
         let current = list?.changes
         // An item changed twice is checked twice; the second check finds nothing to tell.
-        if let log, current === log,
+        if let log = current, log.serial == logSerial,
             log.forEachChange(
                 since: logVersion,
                 { id in
@@ -100,7 +99,7 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
             if log.structureChanged(since: logVersion), let notice = structureNode?.check() {
                 notices.append(notice)
             }
-        } else if current != nil || hadLog || (list != nil) != wasPresent {
+        } else if current != nil || logSerial != 0 || (list != nil) != wasPresent {
             // Another log, or one that no longer knows: compare every observed item.
             if let notice = structureNode?.check() {
                 notices.append(notice)
@@ -116,9 +115,8 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
 
     /// Remembers the log of the list as checked.
     private func remember(_ list: KeyedList<Element>?) {
-        log = list?.changes
+        logSerial = list?.changes?.serial ?? 0
         logVersion = list?.changes?.version ?? 0
-        hadLog = list?.changes != nil
         wasPresent = list != nil
     }
 }
