@@ -5,7 +5,8 @@ import SwiftUI
 /// The inventory as SwiftUI views, for an Apple app.
 ///
 /// Each view takes a store of its own component: the list gets the app's store, each row a
-/// store scoped to its item by ID, and the sheet a store scoped to the optional editor, which
+/// store scoped to its item by ID (from `viewStores`, so a change to one item re-renders its
+/// row only), and the sheet a store scoped to the optional editor, which
 /// exists only while the sheet is open. Controls bind to one case of the stock with `IfCaseLet`
 /// and `Switch`, and to the optional note with `IfLet`; every write is an action. Drop this
 /// file and the model files into an app:
@@ -30,15 +31,13 @@ struct InventoryView: View {
     var body: some View {
         NavigationStack {
             List {
-                ForEach(store.state.items) { item in
-                    if let row = store.viewStore(
-                        child: \.items, id: item.id, tag: { .item(id: item.id, action: $0) })
-                    {
-                        ItemRow(store: row) { store.send(.edit(id: item.id)) }
-                    }
+                // Observes the list's structure; each row observes its own item.
+                let rows = store.viewStores(child: \.items, tag: InventoryModel.Action.item)
+                ForEach(rows) { row in
+                    ItemRow(store: row) { store.send(.edit(id: row.id)) }
                 }
                 .onDelete { offsets in
-                    let ids = offsets.map { store.state.items[$0].id }
+                    let ids = offsets.map { rows[$0].id }
                     for id in ids { store.send(.delete(id: id)) }
                 }
             }

@@ -48,21 +48,7 @@ struct TodosView: View {
                     .pickerStyle(.segmented)
                 }
                 Section(Renderer.summary(store.state)) {
-                    ForEach(store.state.visibleTodos) { todo in
-                        TodoRow(
-                            todo: todo,
-                            title: store.title(ofTodo: todo.id),
-                            send: Address.forward(send: store.send) {
-                                .todo(id: todo.id, action: $0)
-                            }
-                        )
-                    }
-                    .onDelete { offsets in
-                        let visible = store.state.visibleTodos
-                        for offset in offsets {
-                            store.send(.todo(id: visible[offset].id, action: .delete))
-                        }
-                    }
+                    TodoList(store: store, filter: store.state.filter)
                 }
                 if case .failed(let message) = store.state.status {
                     Text(message).foregroundStyle(.red)
@@ -78,25 +64,47 @@ struct TodosView: View {
     }
 }
 
-/// One todo: a toggle and its title field, with the todo's own `send`.
+/// The todos, one row each, each row with a store scoped to its todo.
+///
+/// `viewStores(child:tag:)` observes the list's structure only, and each row observes its own
+/// todo: toggling one todo re-renders its row, not the list. Showing all todos, the list reads
+/// nothing else. Filtered, it reads each row's completion to choose the rows, so a toggle
+/// re-renders the list too: a filtered list has to choose again.
+struct TodoList: View {
+    /// The app's store.
+    let store: Store<AppModel>
+    /// Which todos to show.
+    let filter: Filter
+
+    var body: some View {
+        let rows = store.viewStores(child: \.todos, tag: AppModel.Action.todo)
+        let visible = filter == .all ? Array(rows) : rows.filter { filter.includes($0.state) }
+        ForEach(visible) { row in
+            TodoRow(store: row)
+        }
+        .onDelete { offsets in
+            for offset in offsets {
+                visible[offset].send(.delete)
+            }
+        }
+    }
+}
+
+/// One todo: a toggle and its title field, with a store scoped to the todo.
 struct TodoRow: View {
-    /// The todo to show.
-    let todo: TodoModel
-    /// The title field; writes become ``TodoModel/Action/setTitle(_:)`` actions.
-    let title: Binding<String>
-    /// Sends the todo's actions, tagged with its ID by the parent.
-    let send: @MainActor @Sendable (TodoModel.Action) -> Void
+    /// The todo's store.
+    let store: ViewStore<TodoModel>
 
     var body: some View {
         HStack {
             Button {
-                send(.toggle)
+                store.send(.toggle)
             } label: {
-                Image(systemName: todo.isCompleted ? "checkmark.circle.fill" : "circle")
+                Image(systemName: store.state.isCompleted ? "checkmark.circle.fill" : "circle")
             }
             .buttonStyle(.plain)
-            TextField("Title", text: title)
-                .strikethrough(todo.isCompleted)
+            TextField("Title", text: store.binding(get: \.title, tag: TodoModel.Action.setTitle))
+                .strikethrough(store.state.isCompleted)
         }
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
 /// The observed children of a store: the nodes its scoped stores read, compared after each
 /// change the store publishes, so that each scoped store's readers are told only of their own
 /// child.
