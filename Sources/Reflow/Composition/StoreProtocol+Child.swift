@@ -115,8 +115,8 @@ extension StoreProtocol {
     /// Returns a store scoped to the item with an ID in a ``KeyedList``, with a tag that
     /// already holds the ID, or `nil` when no item has the ID.
     ///
-    /// The same as ``viewStore(child:id:tag:)-(KeyPath<Model,KeyedList<ViewModel>>,_,_)``,
-    /// whose tag takes the ID as the update forms' do.
+    /// The same as the form whose tag takes the item's ID as well, as the update forms' tags
+    /// do (`tag: AppModel.Action.todo`).
     ///
     /// - Parameters:
     ///   - child: The list that holds the item.
