@@ -162,7 +162,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     }
 
     /// The observed children, made on first use.
-    func observedChildren() -> ChildObservers<Model> {
+    @usableFromInline func observedChildren() -> ChildObservers<Model> {
         if let childObservers {
             return childObservers
         }
@@ -175,7 +175,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// registering interest in their own child instead.
     ///
     /// - Precondition: No update is running, as for ``state``.
-    var unobservedState: Model {
+    @inlinable var unobservedState: Model {
         guard hasState else {
             preconditionFailure(
                 """

@@ -150,7 +150,26 @@ extension StoreProtocol {
     ///   - tag: Turns an item's ID and one of its actions into one of this store's actions.
     /// - Returns: The items' scoped stores, each `Identifiable` by its item's ID.
     /// - Complexity: O(*n*) to make, for the IDs; O(1) for each item's store.
+    @inlinable
     public func viewStores<ViewModel: ModelProtocol & Identifiable>(
+        child: KeyPath<Model, KeyedList<ViewModel>>,
+        tag: @escaping @MainActor (ViewModel.ID, ViewModel.Action) -> Model.Action
+    ) -> ViewStores<ViewModel> {
+        // `@inlinable`, and a store's own list taken apart from the other cases: the list's
+        // check after each action and its rows' reads are then specialized for the model and
+        // the items, which halved what Reflow adds to a told row (BENCHMARKS.md, scenario 9).
+        if let store = self as? Store<Model> {
+            let list = store.observedList(key: AnyHashable(child), read: { $0[keyPath: child] })
+            return ViewStores(
+                ids: list.observeIDs(),
+                source: ListItemSource(storeList: list, send: { self.send(tag($0, $1)) }))
+        }
+        return scopedViewStores(child: child, tag: tag)
+    }
+
+    /// ``viewStores(child:tag:)`` for a scoped store or a store type of the user's own.
+    @usableFromInline
+    func scopedViewStores<ViewModel: ModelProtocol & Identifiable>(
         child: KeyPath<Model, KeyedList<ViewModel>>,
         tag: @escaping @MainActor (ViewModel.ID, ViewModel.Action) -> Model.Action
     ) -> ViewStores<ViewModel> {

@@ -9,9 +9,9 @@ public struct ViewStores<Element: ModelProtocol & Identifiable>: RandomAccessCol
     /// The items' IDs, in order.
     public let ids: [Element.ID]
     /// Where the items' view stores read and send.
-    private let source: any ViewStoreSource<Element>
+    @usableFromInline let source: any ViewStoreSource<Element>
 
-    init(ids: [Element.ID], source: any ViewStoreSource<Element>) {
+    @inlinable init(ids: [Element.ID], source: any ViewStoreSource<Element>) {
         self.ids = ids
         self.source = source
     }

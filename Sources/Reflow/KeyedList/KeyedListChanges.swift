@@ -68,6 +68,7 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
 
     /// Calls `body` with each ID changed after `version`, oldest first (an ID may repeat), and
     /// returns `true`; returns `false` without calling it when the log no longer knows them.
+    @inlinable
     func forEachChange(since version: UInt64, _ body: (ID) -> Void) -> Bool {
         guard version >= unknownThrough, self.version - version <= UInt64(Self.capacity) else {
             return false
@@ -81,6 +82,7 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     }
 
     /// Whether an element was inserted, removed or moved after `version`.
+    @inlinable
     func structureChanged(since version: UInt64) -> Bool {
         structureVersion > version || unknownThrough > version
     }

@@ -12,10 +12,10 @@ import SwiftUI
 /// costs the same with ten observed rows as with a thousand.
 @MainActor @usableFromInline
 final class ChildObservers<Root: ModelProtocol> {
-    private var children: [ScopePath: any CheckedChild<Root>] = [:]
-    private var lists: [ScopePath: any CheckedList<Root>] = [:]
+    @usableFromInline var children: [ScopePath: any CheckedChild<Root>] = [:]
+    @usableFromInline var lists: [ScopePath: ListEntry] = [:]
     /// The count of ``children`` and ``lists`` at which unused entries are next pruned.
-    private var pruneThreshold = 64
+    @usableFromInline var pruneThreshold = 64
     /// The number of nodes registered with ``register(_:)``, which names their paths.
     private var nextInstance = 0
     /// The first segment of the paths of nodes that no other scope shares.
@@ -26,11 +26,11 @@ final class ChildObservers<Root: ModelProtocol> {
         at path: ScopePath,
         make: () -> ObservedChild<Root, Child>
     ) -> ObservedChild<Root, Child> {
-        if let entry = children[path] as? WeakChild<Root, Child>, let node = entry.node {
-            return node
+        if let entry = children[path] as? HeldChild<Root, Child> {
+            return entry.node
         }
         let node = make()
-        children[path] = WeakChild(node: node)
+        children[path] = HeldChild(node: node)
         pruneIfNeeded()
         return node
     }
@@ -38,23 +38,45 @@ final class ChildObservers<Root: ModelProtocol> {
     /// Registers a node that no other scope shares (one made from closures).
     func register<Child: ModelProtocol>(_ node: ObservedChild<Root, Child>) {
         nextInstance += 1
-        children[ScopePath.root.appending(Self.instanceMarker, nextInstance)] = WeakChild(
+        children[ScopePath.root.appending(Self.instanceMarker, nextInstance)] = HeldChild(
             node: node)
         pruneIfNeeded()
     }
 
     /// The observation of the list at a path, made by `make` when there is none.
+    ///
+    /// `@inlinable`: called where the model's and the items' types are known (a `Store`'s own
+    /// lists), the closure that checks the list after each action is specialized for them.
+    @inlinable
     func list<Element>(
         at path: ScopePath,
         make: () -> ObservedList<Root, Element>
     ) -> ObservedList<Root, Element> {
-        if let list = lists[path] as? ObservedList<Root, Element> {
+        if let list = lists[path]?.list as? ObservedList<Root, Element> {
             return list
         }
         let list = make()
-        lists[path] = list
+        lists[path] = ListEntry(
+            list: list, check: { root, notices in list.check(root, into: &notices) },
+            isUnused: { list.isUnused })
         pruneIfNeeded()
         return list
+    }
+
+    /// A list observation and how to check it.
+    @usableFromInline struct ListEntry {
+        @usableFromInline let list: AnyObject
+        @usableFromInline let check: (Root, inout [any ObservationNotice]) -> Void
+        @usableFromInline let isUnused: () -> Bool
+
+        @inlinable init(
+            list: AnyObject, check: @escaping (Root, inout [any ObservationNotice]) -> Void,
+            isUnused: @escaping () -> Bool
+        ) {
+            self.list = list
+            self.check = check
+            self.isUnused = isUnused
+        }
     }
 
     /// Compares the observed children with a new state and tells the observers of those that
@@ -66,7 +88,7 @@ final class ChildObservers<Root: ModelProtocol> {
             child.check(root, into: &notices)
         }
         for list in lists.values {
-            list.check(root, into: &notices)
+            list.check(root, &notices)
         }
         guard !notices.isEmpty else { return }
         withOptionalTransaction(transaction) {
@@ -76,45 +98,37 @@ final class ChildObservers<Root: ModelProtocol> {
         }
     }
 
-    private func pruneIfNeeded() {
+    @usableFromInline func pruneIfNeeded() {
         guard children.count + lists.count >= pruneThreshold else { return }
-        children = children.filter { !$0.value.isUnused }
-        lists = lists.filter { !$0.value.isUnused }
+        for path in Array(children.keys) where children[path]!.isUnused() {
+            children[path] = nil
+        }
+        lists = lists.filter { !$0.value.isUnused() }
         pruneThreshold = Swift.max(64, (children.count + lists.count) * 2)
     }
 }
 
-/// A child node held weakly by the registry, as it checks it.
-@MainActor
+/// A child node held by the registry, as it checks and prunes it.
+@MainActor @usableFromInline
 protocol CheckedChild<Root> {
     associatedtype Root: ModelProtocol
-    /// Whether the node is gone.
-    var isUnused: Bool { get }
+    /// Whether nothing observes the node and no scoped store holds it.
+    mutating func isUnused() -> Bool
     /// Adds the notification the node needs after a change, if any.
     func check(_ root: Root, into notices: inout [any ObservationNotice])
 }
 
-/// A list observation, as the registry checks it.
+/// A child node, held by the registry until nothing observes it and no scoped store holds it.
 @MainActor
-protocol CheckedList<Root>: AnyObject {
-    associatedtype Root: ModelProtocol
-    /// Whether nothing observes the list any more.
-    var isUnused: Bool { get }
-    /// Adds the notifications the list's observers need after a change.
-    func check(_ root: Root, into notices: inout [any ObservationNotice])
-}
+struct HeldChild<Root: ModelProtocol, Child: ModelProtocol>: CheckedChild {
+    var node: ObservedChild<Root, Child>
 
-extension ObservedList: CheckedList {}
-
-/// A weak reference to a child node.
-@MainActor
-struct WeakChild<Root: ModelProtocol, Child: ModelProtocol>: CheckedChild {
-    weak var node: ObservedChild<Root, Child>?
-
-    var isUnused: Bool { node == nil }
+    mutating func isUnused() -> Bool {
+        !node.isObserved && isKnownUniquelyReferenced(&node)
+    }
 
     func check(_ root: Root, into notices: inout [any ObservationNotice]) {
-        if let notice = node?.check(root) {
+        if let notice = node.check(root) {
             notices.append(notice)
         }
     }

@@ -11,35 +11,37 @@ import Observation
 ///
 /// Nodes with a path (a key path, an item ID, a cursor type) are shared by every scoped store
 /// with that path; nodes of closure-built scopes are one per scoped store.
-@MainActor
+// `@usableFromInline`, with `@inlinable` reads and checks: a store's own lists check and read
+// their items through closures made where the model's type is known, so this code is
+// specialized for it (see `ObservedList`).
+@MainActor @usableFromInline
 final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable {
-    /// The store whose state holds the child.
-    let store: Store<Root>
+    /// The store whose state holds the child. Unowned: the store's registry holds its nodes,
+    /// and every scoped store that holds one also holds the store (through its `send`).
+    @usableFromInline unowned let store: Store<Root>
     /// Where the child is in the store's state, for sharing the node; `nil` for a scope built
     /// from closures, which cannot be compared.
     let path: ScopePath?
     /// Reads the child from the root state: `nil` when it is absent.
-    let read: (Root) -> Child?
+    @usableFromInline let read: (Root) -> Child?
 
-    private let registrar = ObservationRegistrar()
+    @usableFromInline let registrar = ObservationRegistrar()
     /// `\.last` and `\.wasPresent`, formed once: a key path of a generic class is formed at run
     /// time, with allocations, each time its literal is evaluated.
-    private let stateKeyPath: KeyPath<ObservedChild, Child?>
-    private let presenceKeyPath: KeyPath<ObservedChild, Bool>
+    @usableFromInline let stateKeyPath: KeyPath<ObservedChild, Child?>
+    @usableFromInline let presenceKeyPath: KeyPath<ObservedChild, Bool>
     /// The child as its readers last saw it (or as it was when it left); `nil` only for a node
     /// made to hear of a child that is absent.
-    private(set) var last: Child?
+    @usableFromInline var last: Child?
     /// Whether the child was present when it was last read.
-    private var wasPresent: Bool
+    @usableFromInline var wasPresent: Bool
     /// Whether ``state`` was read since its observers were last told.
-    private var stateWasRead = false
+    @usableFromInline var stateWasRead = false
     /// Whether the child's presence was read since its observers were last told.
-    private var presenceWasRead = false
-    /// The node itself while it is observed: a reader may have dropped its scoped store, and
-    /// must still be told. The registry holds nodes weakly; the cycle ends with the notice.
-    private var keepAlive: ObservedChild?
+    @usableFromInline var presenceWasRead = false
 
     /// Creates a node for a child, as it is now (`nil` when absent).
+    @usableFromInline
     init(
         store: Store<Root>, path: ScopePath?, read: @escaping (Root) -> Child?, initial: Child?
     ) {
@@ -56,14 +58,13 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     var isPresentNow: Bool { read(store.unobservedState) != nil }
 
     /// Whether anything may be waiting to hear of this node.
-    var isObserved: Bool { stateWasRead || presenceWasRead }
+    @inlinable var isObserved: Bool { stateWasRead || presenceWasRead }
 
     /// The child's current state, or the last one seen when it has left; registers interest in
     /// the child's changes.
-    var state: Child {
+    @inlinable var state: Child {
         registrar.access(self, keyPath: stateKeyPath)
         stateWasRead = true
-        keepAlive = self
         if let current = read(store.unobservedState) {
             last = current
             wasPresent = true
@@ -82,7 +83,6 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     func presence() -> Child? {
         registrar.access(self, keyPath: presenceKeyPath)
         presenceWasRead = true
-        keepAlive = self
         let current = read(store.unobservedState)
         if let current {
             last = current
@@ -95,13 +95,13 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
 
     /// Compares the child in a new root state with what its readers saw, and returns the
     /// notification to send when they must hear of it.
-    func check(_ root: Root) -> Notification? {
+    @inlinable func check(_ root: Root) -> Notification? {
         guard isObserved else { return nil }
         return check(read(root))
     }
 
     /// ``check(_:)`` with the child as it is now, read by the caller (`nil` when absent).
-    func check(_ current: Child?) -> Notification? {
+    @inlinable func check(_ current: Child?) -> Notification? {
         guard isObserved else { return nil }
         let presenceChanged = (current != nil) != wasPresent
         let changed = presenceChanged || (current.map { last != $0 } ?? false)
@@ -118,20 +118,23 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
         if notification.presence {
             presenceWasRead = false
         }
-        if !isObserved {
-            keepAlive = nil
-        }
         return notification.state || notification.presence ? notification : nil
     }
 
     /// What ``check(_:)`` found to tell, sent once every node has been checked, so that an
     /// observer that reads or scopes the store while being told sees a consistent registry.
-    struct Notification: ObservationNotice {
-        let node: ObservedChild
-        let state: Bool
-        let presence: Bool
+    @usableFromInline struct Notification: ObservationNotice {
+        @usableFromInline let node: ObservedChild
+        @usableFromInline let state: Bool
+        @usableFromInline let presence: Bool
 
-        func send() {
+        @inlinable init(node: ObservedChild, state: Bool, presence: Bool) {
+            self.node = node
+            self.state = state
+            self.presence = presence
+        }
+
+        @usableFromInline func send() {
             if state {
                 node.registrar.willSet(node, keyPath: node.stateKeyPath)
                 node.registrar.didSet(node, keyPath: node.stateKeyPath)

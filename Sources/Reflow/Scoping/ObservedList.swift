@@ -8,34 +8,37 @@ import Observation
 /// O(1) for a keyed send, however many items are observed. When the log cannot say (the list
 /// was replaced, copied and then changed, or changed in bulk), every observed item is compared
 /// and the structure's readers are told.
-@MainActor
+///
+/// `@usableFromInline`, with `@inlinable` checks and reads: the lists of a ``Store``'s own state
+/// are checked and read through closures made in the app's module, where the model's type is
+/// known (``Store/observedList(key:read:)``), so this code is specialized for it instead of
+/// looking up generic metadata at run time on every action.
+@MainActor @usableFromInline
 final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifiable> {
-    /// The store whose state holds the list.
-    let store: Store<Root>
+    /// The store whose state holds the list (unowned, as ``ObservedChild/store``).
+    @usableFromInline unowned let store: Store<Root>
     /// Where the list is.
-    let path: ScopePath
+    @usableFromInline let path: ScopePath
     /// Reads the list from the root state: `nil` when something on its path is absent.
-    let read: (Root) -> KeyedList<Element>?
+    @usableFromInline let read: (Root) -> KeyedList<Element>?
 
-    /// The items' nodes, by ID, held weakly: a node lives while a scoped store holds it or an
-    /// observer waits for it.
-    private var items: [Element.ID: WeakNode] = [:]
-    /// The node of the list's structure, held weakly.
-    private weak var structureNode: ObservedStructure?
+    /// The items' nodes, by ID. A node is dropped (when the list next grows past
+    /// ``pruneThreshold``) once nothing observes it and no scoped store holds it.
+    @usableFromInline var items: [Element.ID: ObservedChild<Root, Element>] = [:]
+    /// The node of the list's structure, made when something first observes it.
+    @usableFromInline var structureNode: ObservedStructure?
     /// The serial of the log of the list last checked (`0` for none: a list never changed, or
     /// absent), and its version then. (See ``KeyedListChanges`` for why not the log itself.)
-    private var logSerial: UInt64 = 0
-    private var logVersion: UInt64 = 0
+    @usableFromInline var logSerial: UInt64 = 0
+    @usableFromInline var logVersion: UInt64 = 0
     /// Whether the list last checked was present.
-    private var wasPresent = false
+    @usableFromInline var wasPresent = false
     /// The item count at which dead entries are next pruned.
-    private var pruneThreshold = 64
+    @usableFromInline var pruneThreshold = 64
 
-    private struct WeakNode {
-        weak var node: ObservedChild<Root, Element>?
-    }
-
-    init(store: Store<Root>, path: ScopePath, read: @escaping (Root) -> KeyedList<Element>?) {
+    @inlinable init(
+        store: Store<Root>, path: ScopePath, read: @escaping (Root) -> KeyedList<Element>?
+    ) {
         self.store = store
         self.path = path
         self.read = read
@@ -43,14 +46,24 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     }
 
     /// Whether nothing observes the list any more.
-    var isUnused: Bool {
-        structureNode == nil && items.values.allSatisfy { $0.node == nil }
+    @usableFromInline var isUnused: Bool {
+        pruneItems()
+        return items.isEmpty && !(structureNode?.isObserved ?? false)
+    }
+
+    /// Drops the nodes of items that nothing observes and no scoped store holds.
+    @usableFromInline func pruneItems() {
+        for id in Array(items.keys) where !items[id]!.isObserved {
+            if isKnownUniquelyReferenced(&items[id]!) {
+                items[id] = nil
+            }
+        }
     }
 
     /// The node of the item with an ID: the existing one, or a new one when the item is in the
     /// list now or `makeIfAbsent` is set; `nil` otherwise.
-    func item(id: Element.ID, makeIfAbsent: Bool) -> ObservedChild<Root, Element>? {
-        if let node = items[id]?.node {
+    @inlinable func item(id: Element.ID, makeIfAbsent: Bool) -> ObservedChild<Root, Element>? {
+        if let node = items[id] {
             return node
         }
         let initial = read(store.unobservedState)?[id: id]
@@ -59,9 +72,9 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
         let node = ObservedChild(
             store: store, path: path.appending(id), read: { read($0)?[id: id] },
             initial: initial)
-        items[id] = WeakNode(node: node)
+        items[id] = node
         if items.count >= pruneThreshold {
-            items = items.filter { $0.value.node != nil }
+            pruneItems()
             pruneThreshold = Swift.max(64, items.count * 2)
         }
         return node
@@ -83,7 +96,7 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     }
 
     /// Finds the observers to tell of the changes since the last check.
-    func check(_ root: Root, into notices: inout [any ObservationNotice]) {
+    @inlinable func check(_ root: Root, into notices: inout [any ObservationNotice]) {
         let list = read(root)
         let current = list?.changes
         // An item changed twice is checked twice; the second check finds nothing to tell.
@@ -91,7 +104,7 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
             log.forEachChange(
                 since: logVersion,
                 { id in
-                    if let notice = items[id]?.node?.check(list?[id: id]) {
+                    if let notice = items[id]?.check(list?[id: id]) {
                         notices.append(notice)
                     }
                 })
@@ -104,8 +117,8 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
             if let notice = structureNode?.check() {
                 notices.append(notice)
             }
-            for (id, entry) in items {
-                if let notice = entry.node?.check(list?[id: id]) {
+            for (id, node) in items {
+                if let notice = node.check(list?[id: id]) {
                     notices.append(notice)
                 }
             }
@@ -114,7 +127,7 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
     }
 
     /// Remembers the log of the list as checked.
-    private func remember(_ list: KeyedList<Element>?) {
+    @inlinable func remember(_ list: KeyedList<Element>?) {
         logSerial = list?.changes?.serial ?? 0
         logVersion = list?.changes?.version ?? 0
         wasPresent = list != nil
@@ -123,26 +136,25 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
 
 /// The observation of a list's structure: its readers are told when an element was inserted,
 /// removed or moved, not when one changed.
-@MainActor
+@MainActor @usableFromInline
 final class ObservedStructure: Observable {
     private let registrar = ObservationRegistrar()
     private var wasRead = false
-    /// The node itself while it is observed; see ``ObservedChild``.
-    private var keepAlive: ObservedStructure?
     private var version = 0
+
+    /// Whether anything may be waiting to hear of a change of structure.
+    @usableFromInline var isObserved: Bool { wasRead }
 
     /// Registers interest in the structure.
     func access() {
         registrar.access(self, keyPath: \.version)
         wasRead = true
-        keepAlive = self
     }
 
     /// The notification to send for a change of structure, when anything observes it.
-    func check() -> (any ObservationNotice)? {
+    @usableFromInline func check() -> (any ObservationNotice)? {
         guard wasRead else { return nil }
         wasRead = false
-        keepAlive = nil
         return Notice(node: self)
     }
 

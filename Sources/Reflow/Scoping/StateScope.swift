@@ -1,7 +1,7 @@
 /// A place in a store's state that scoped stores are made from: the store itself, or an
 /// observed child of it. It makes the nodes of the children below it, sharing them by path, so
 /// a scoped store of a scoped store is observed per child too.
-@MainActor
+@MainActor @usableFromInline
 protocol StateScope<Child>: AnyObject, Sendable {
     associatedtype Child: ModelProtocol
 
@@ -32,7 +32,7 @@ protocol StateScope<Child>: AnyObject, Sendable {
 }
 
 /// A list in a store's state, as its scoped stores see it.
-@MainActor
+@MainActor @usableFromInline
 protocol ListScope<Element>: AnyObject, Sendable {
     associatedtype Element: ModelProtocol & Identifiable
 
@@ -44,13 +44,13 @@ protocol ListScope<Element>: AnyObject, Sendable {
 }
 
 extension Store: StateScope {
-    var currentState: Model? { unobservedState }
+    @usableFromInline var currentState: Model? { unobservedState }
 
-    func accessState() {
+    @usableFromInline func accessState() {
         _ = state
     }
 
-    func child<Grandchild: ModelProtocol>(
+    @usableFromInline func child<Grandchild: ModelProtocol>(
         key: AnyHashable?,
         presence: Bool,
         read: @escaping (Model) -> Grandchild?
@@ -60,25 +60,35 @@ extension Store: StateScope {
             read: read, parent: self)
     }
 
-    func list<Element: ModelProtocol & Identifiable>(
+    @usableFromInline func list<Element: ModelProtocol & Identifiable>(
         key: AnyHashable,
         read: @escaping (Model) -> KeyedList<Element>
     ) -> any ListScope<Element> {
+        observedList(key: key, read: read)
+    }
+
+    /// The observation of a list of this store's state, shared by every caller with the same
+    /// key. `@inlinable`: made where the model's and the items' types are known, its check
+    /// after each action is specialized for them.
+    @inlinable func observedList<Element: ModelProtocol & Identifiable>(
+        key: AnyHashable,
+        read: @escaping (Model) -> KeyedList<Element>
+    ) -> ObservedList<Model, Element> {
         let path = ScopePath.root.appending(key)
         return observedChildren().list(at: path) {
-            ObservedList(store: self, path: path, read: read)
+            ObservedList(store: self, path: path, read: { read($0) })
         }
     }
 }
 
 extension ObservedChild: StateScope {
-    func accessState() {
+    @usableFromInline func accessState() {
         _ = state
     }
 
-    var currentState: Child? { read(store.unobservedState) }
+    @usableFromInline var currentState: Child? { read(store.unobservedState) }
 
-    func child<Grandchild: ModelProtocol>(
+    @usableFromInline func child<Grandchild: ModelProtocol>(
         key: AnyHashable?,
         presence: Bool,
         read: @escaping (Child) -> Grandchild?
@@ -89,7 +99,7 @@ extension ObservedChild: StateScope {
             presence: presence, read: { readSelf($0).flatMap(read) }, parent: self)
     }
 
-    func list<Element: ModelProtocol & Identifiable>(
+    @usableFromInline func list<Element: ModelProtocol & Identifiable>(
         key: AnyHashable,
         read: @escaping (Child) -> KeyedList<Element>
     ) -> any ListScope<Element> {
@@ -106,12 +116,12 @@ extension ObservedChild: StateScope {
 }
 
 extension ObservedList: ListScope {
-    func observeIDs() -> [Element.ID] {
+    @usableFromInline func observeIDs() -> [Element.ID] {
         structure().access()
         return ids()
     }
 
-    func item(id: Element.ID, presence: Bool) -> (any StateScope<Element>)? {
+    @usableFromInline func item(id: Element.ID, presence: Bool) -> (any StateScope<Element>)? {
         guard presence else { return item(id: id, makeIfAbsent: false) }
         // A node for an absent item too, to hear of it appearing.
         guard let node = item(id: id, makeIfAbsent: true), node.presence() != nil else {

@@ -296,6 +296,25 @@ import Testing
         token.cancel()
     }
 
+    @Test func aStoreWhoseScopedStoresAreObservedIsReleased() throws {
+        weak var released: Store<ShapesModel>?
+        var observers: [TellCount] = []
+        do {
+            let store = Store(state: ShapesModel.withRows(3), environment: ())
+            released = store
+            let rows = store.viewStores(child: \.rows, tag: Action.row)
+            observers.append(observer { _ = rows[1].state })
+            observers.append(observer { _ = store.viewStores(child: \.rows, tag: Action.row) })
+            let settings = store.viewStore(child: \.settings, tag: Action.settings)
+            observers.append(observer { _ = settings.state })
+            let detail = store.viewStore(get: { $0.editor ?? ShapeRow(id: 0) }, tag: Action.editor)
+            observers.append(observer { _ = detail.state })
+        }
+        // Still observed, never told: nothing the store's registry holds keeps it alive.
+        #expect(released == nil)
+        #expect(observers.allSatisfy { $0.count == 0 })
+    }
+
     @Test func theNotificationCarriesTheUpdatesTransaction() throws {
         let store = Store(state: AnimatedRows(), environment: ())
         let row = try #require(store.viewStore(child: \.rows, id: 0, tag: AnimatedRows.Action.row))
