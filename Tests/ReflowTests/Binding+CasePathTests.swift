@@ -200,3 +200,23 @@ private func stockBinding(of store: Store<StockModel>) -> Binding<Stock> {
         #expect(store.state.draft == nil)
     }
 }
+
+private enum Session: Equatable, Sendable {
+    case signedIn(user: String)
+    case signedOut
+}
+
+@MainActor
+@Suite struct OptionalRootCaseBindingTests {
+    @Test func aCaseBindingReachesThroughABindingOfAnOptionalEnum() throws {
+        let session = LockedBox<Session?>(.signedIn(user: "ada"))
+        let binding = Binding<Session?>(
+            get: { session.withLock { $0 } }, set: { value in session.withLock { $0 = value } })
+        let user = try #require(binding[case: /Session.signedIn])
+        #expect(user.wrappedValue == "ada")
+        user.wrappedValue = "grace"
+        #expect(session.withLock { $0 } == .signedIn(user: "grace"))
+        session.withLock { $0 = nil }
+        #expect(binding[case: /Session.signedIn] == nil)
+    }
+}

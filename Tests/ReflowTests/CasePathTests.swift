@@ -213,3 +213,59 @@ private let circleByHand = CasePath<Shape, Double>(
         #expect(reports.issues.first?.message.contains("does not reflect as an enum") == true)
     }
 }
+
+private enum Auth: Equatable {
+    case authenticated(token: String)
+    case guest(String)
+    case session(id: Int, user: String)
+    case account(Account)
+    case unauthenticated
+}
+
+private final class Account: Equatable {
+    let name: String
+    init(name: String) { self.name = name }
+    static func == (lhs: Account, rhs: Account) -> Bool { lhs.name == rhs.name }
+}
+
+// A case path of an enum's case used with an optional of the enum as its root: Swift wraps
+// what the case builds in `.some`, and the path extracts through it.
+@Suite struct OptionalRootCasePathTests {
+    @Test func aLabelledPayloadIsExtractedThroughTheOptional() {
+        let path: CasePath<Auth?, String> = /Auth.authenticated
+        #expect(path.extract(from: .authenticated(token: "x")) == "x")
+        #expect(path.extract(from: .guest("x")) == nil)
+        #expect(path.extract(from: .unauthenticated) == nil)
+        #expect(path.extract(from: nil) == nil)
+        #expect(path.embed("y") == .authenticated(token: "y"))
+    }
+
+    @Test func anUnlabelledPayloadIsExtractedThroughTheOptional() {
+        let path: CasePath<Auth?, String> = /Auth.guest
+        #expect(path.extract(from: .guest("g")) == "g")
+        #expect(path.extract(from: .authenticated(token: "g")) == nil)
+        // Again, from what the first extraction learned.
+        #expect(path.extract(from: .guest("h")) == "h")
+    }
+
+    @Test func severalPayloadValuesAreExtractedAsATuple() throws {
+        let path: CasePath<Auth?, (id: Int, user: String)> = /Auth.session
+        let session = try #require(path.extract(from: .session(id: 3, user: "u")))
+        #expect(session.id == 3)
+        #expect(session.user == "u")
+        #expect(path.extract(from: .guest("u")) == nil)
+    }
+
+    @Test func aClassPayloadIsExtractedThroughTheOptional() {
+        let account = Account(name: "a")
+        let path: CasePath<Auth?, Account> = /Auth.account
+        #expect(path.extract(from: .account(account)) === account)
+        #expect(path.extract(from: .unauthenticated) == nil)
+    }
+
+    @Test func theOptionalsOwnCaseStillExtractsTheWrappedValue() {
+        let path: CasePath<Auth?, Auth> = CasePath(Optional.some)
+        #expect(path.extract(from: .guest("g")) == .guest("g"))
+        #expect(path.extract(from: nil) == nil)
+    }
+}

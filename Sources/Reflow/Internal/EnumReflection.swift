@@ -33,6 +33,13 @@ private struct ReflectedCase {
     }
 
     /// Whether the payload is a one-element tuple: a case with a single labelled value.
+    /// The case of the enum this `.some` wraps; `nil` for any other case, or a payload that is
+    /// not an enum.
+    var wrappedCase: ReflectedCase? {
+        guard name == "some", Mirror(reflecting: payload).displayStyle == .enum else { return nil }
+        return ReflectedCase(payload)
+    }
+
     var isSingleLabelledValue: Bool {
         let mirror = Mirror(reflecting: payload)
         return mirror.displayStyle == .tuple && mirror.children.count == 1
@@ -70,30 +77,51 @@ func reflectedExtract<Root, Value>(
         )
     }
     let learned = LockedBox<LearnedCase?>(nil)
+    // The case of the enum an optional root wraps, learned apart: `/Auth.authenticated` used as
+    // a `CasePath<Auth?, String>`, where Swift wraps what the case builds in `.some`.
+    let learnedInside = LockedBox<LearnedCase?>(nil)
+    let rootIsOptional = Root.self is any OptionalMarker.Type
     return { root in
         guard let reflected = ReflectedCase(root) else { return nil }
-        if let known = learned.withLock({ $0 }) {
-            // The name of the case `embed` builds never changes: another name is another case.
-            guard reflected.name == known.name else { return nil }
-            if reflected.payloadType == known.payloadType {
-                return reflected.value(unwrapping: known.unwrapsSingleLabelledValue) as? Value
-            }
-            // Same name, another payload type: an `Any` payload, or a case overloaded by
-            // argument labels. Confirm by embedding, below.
+        if let value = extract(reflected, learned: learned, embedded: { ReflectedCase(embed($0)) })
+        {
+            return value
         }
-        let unwraps = reflected.isSingleLabelledValue
-        guard let value = reflected.value(unwrapping: unwraps) as? Value,
-            let embedded = ReflectedCase(embed(value))
-        else { return nil }
-        learned.withLock {
-            $0 = LearnedCase(
-                name: embedded.name,
-                payloadType: embedded.payloadType,
-                unwrapsSingleLabelledValue: embedded.isSingleLabelledValue
-            )
-        }
-        guard embedded.name == reflected.name, embedded.payloadType == reflected.payloadType
-        else { return nil }
-        return value
+        guard rootIsOptional, let inner = reflected.wrappedCase else { return nil }
+        return extract(
+            inner, learned: learnedInside,
+            embedded: { ReflectedCase(embed($0))?.wrappedCase })
     }
+}
+
+/// The payload of a reflected case, when it is the case `embedded` builds; learns that case's
+/// name and payload type the first time, to answer later calls without embedding.
+private func extract<Value>(
+    _ reflected: ReflectedCase,
+    learned: LockedBox<LearnedCase?>,
+    embedded: (Value) -> ReflectedCase?
+) -> Value? {
+    if let known = learned.withLock({ $0 }) {
+        // The name of the case `embed` builds never changes: another name is another case.
+        guard reflected.name == known.name else { return nil }
+        if reflected.payloadType == known.payloadType {
+            return reflected.value(unwrapping: known.unwrapsSingleLabelledValue) as? Value
+        }
+        // Same name, another payload type: an `Any` payload, or a case overloaded by
+        // argument labels. Confirm by embedding, below.
+    }
+    let unwraps = reflected.isSingleLabelledValue
+    guard let value = reflected.value(unwrapping: unwraps) as? Value,
+        let embedded = embedded(value)
+    else { return nil }
+    learned.withLock {
+        $0 = LearnedCase(
+            name: embedded.name,
+            payloadType: embedded.payloadType,
+            unwrapsSingleLabelledValue: embedded.isSingleLabelledValue
+        )
+    }
+    guard embedded.name == reflected.name, embedded.payloadType == reflected.payloadType
+    else { return nil }
+    return value
 }
