@@ -102,3 +102,43 @@ private struct FormModel: ModelProtocol {
         return Update(state: state)
     }
 }
+
+#if !canImport(SwiftUI)
+import Observation
+
+// A store binding's transaction reaches the send, so observers of the change are told inside
+// it, as SwiftUI applies a binding's transaction to the write. (Linux only: it reads the
+// stand-in's `Transaction.current`.)
+@MainActor
+@Suite struct BindingSendTransactionTests {
+    private func observeAnimations(of store: Store<FormModel>) -> LockedBox<[Animation?]> {
+        let seen = LockedBox<[Animation?]>([])
+        withObservationTracking {
+            _ = store.state
+        } onChange: {
+            let animation = Transaction.current?.animation
+            seen.withLock { $0.append(animation) }
+        }
+        return seen
+    }
+
+    @Test func aStoreBindingsAnimationAppliesToTheChangeItSends() {
+        let store = Store(state: FormModel(), environment: ())
+        let seen = observeAnimations(of: store)
+        store.binding(get: \.title, tag: FormModel.Action.setTitle).animation(.spring)
+            .wrappedValue = "Eggs"
+        #expect(seen.withLock { $0 } == [.spring])
+        #expect(store.state.title == "Eggs")
+    }
+
+    @Test func aBindingWithoutATransactionLeavesTheAmbientOneInForce() {
+        let store = Store(state: FormModel(), environment: ())
+        let seen = observeAnimations(of: store)
+        let title = store.binding(get: \.title, tag: FormModel.Action.setTitle)
+        withTransaction(Transaction(animation: .linear)) {
+            title.wrappedValue = "Tea"
+        }
+        #expect(seen.withLock { $0 } == [.linear])
+    }
+}
+#endif

@@ -50,11 +50,22 @@ extension Binding {
     ) {
         self.init(
             get: { MainActor.runUnchecked(get) },
-            set: { value in
-                // `runUnchecked` runs the closure synchronously, on this thread: the value is
-                // never used concurrently.
+            set: { value, transaction in
+                // `runUnchecked` runs the closure synchronously, on this thread: the value and
+                // the transaction are never used concurrently.
                 nonisolated(unsafe) let value = value
-                MainActor.runUnchecked { send(tag(value)) }
+                nonisolated(unsafe) let transaction = transaction
+                MainActor.runUnchecked {
+                    // The binding's transaction (`.animation()`, `.transaction(_:)`) applies to
+                    // the send, so the store publishes the change inside it: the one-argument
+                    // `set:` would drop it. A transaction that asks for nothing leaves the
+                    // ambient one (`withAnimation { … }` around the write) in force.
+                    if transaction.animation != nil || transaction.disablesAnimations {
+                        withTransaction(transaction) { send(tag(value)) }
+                    } else {
+                        send(tag(value))
+                    }
+                }
             }
         )
     }
