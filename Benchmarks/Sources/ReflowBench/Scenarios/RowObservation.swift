@@ -73,7 +73,7 @@ extension Scenarios {
             Check(
                 name: "observed keyed send / (the same send + Observation's own notification), "
                     + "fastest rounds, 100k rows, 1,000 observed",
-                measured: cost(main, \.min), limit: 3, unit: "×", gates: false))
+                measured: cost(main, \.min), limit: 3, unit: "×", gatesQuickRuns: false))
         let first = listSizes[0]
         let last = listSizes[listSizes.count - 1]
         let span = "\(Report.formatCount(first)) → \(Report.formatCount(last))"
