@@ -16,10 +16,18 @@ import SwiftUI
 ///
 /// `Store` is `@MainActor` and `Observable`: a SwiftUI view (or any
 /// `withObservationTracking` observer) that reads ``state`` is told when it changes, inside the
-/// transaction of the update that changed it. Hold a store in SwiftUI with `@State` (or pass
-/// it down as a plain property); it is not an `ObservableObject`, since every system Reflow
-/// supports has Observation, and a second, Combine-based notification would invalidate views
-/// twice, the first time outside the update's animation.
+/// transaction of the update that changed it. It is not an `ObservableObject`, since every
+/// system Reflow supports has Observation, and a second, Combine-based notification would
+/// invalidate views twice, the first time outside the update's animation.
+///
+/// Create a store once, where the app starts (an `App`'s `@State`, created once per scene
+/// group), and pass it down as a plain property, or scoped (``StoreProtocol/viewStore(child:tag:)-(KeyPath<Model,ViewModel>,_)``).
+/// In a `View`, `@State private var store = Store(…)` evaluates its initial value every time
+/// the view's struct is made, and SwiftUI keeps only the first store: each later one is built
+/// and dropped, and one made with ``init(state:action:environment:logger:)`` or
+/// ``init(create:environment:logger:)`` starts its first effects each time, which are then
+/// cancelled as it goes. Where a view must own its store, make it once, for example in an
+/// optional `@State` set from `.task { }`.
 ///
 /// ## How `send` works
 ///

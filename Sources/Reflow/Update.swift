@@ -76,7 +76,10 @@ public struct Update<Model: ModelProtocol> {
     /// Returns this update with its state change animated.
     ///
     /// - Parameter animation: The animation to use; `nil` publishes the change in a transaction
-    ///   that disables the ambient animation.
+    ///   with no animation, which replaces an ambient `withAnimation` around the send. (A view's
+    ///   implicit `.animation(_:value:)` is not a transaction: SwiftUI still applies it to the
+    ///   values it watches. To keep a change from animating there too, set the transaction's
+    ///   `disablesAnimations`: `Update(state:transaction:)`.)
     /// - Returns: The same state and effects, with `transaction` set to
     ///   `Transaction(animation: animation)`.
     public consuming func animation(_ animation: Animation? = .default) -> Update {

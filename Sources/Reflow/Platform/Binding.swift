@@ -120,8 +120,11 @@ extension Binding {
     /// Creates a binding to a non-optional value from a binding to an optional one, or `nil`
     /// when the optional is `nil`.
     ///
-    /// After the optional becomes `nil`, the new binding keeps returning the last non-`nil`
-    /// value it saw, so a view that is going away can still read it.
+    /// After the optional becomes `nil`, this stand-in keeps returning the last non-`nil` value
+    /// it saw. SwiftUI's own initializer, on Apple platforms, stops the program instead when a
+    /// binding made this way is read after its optional became `nil`: do not rely on the last
+    /// value in code that runs on both. (Reflow's case bindings, `binding[case:]`, keep the
+    /// last value on every platform.)
     ///
     /// - Parameter base: The binding to the optional value.
     public init?(_ base: Binding<Value?>) {
