@@ -25,7 +25,7 @@ import SwiftUI
 /// In a `View`, `@State private var store = Store(…)` evaluates its initial value every time
 /// the view's struct is made, and SwiftUI keeps only the first store: each later one is built
 /// and dropped, and one made with ``init(state:action:environment:logger:)`` or
-/// ``init(create:environment:logger:)`` starts its first effects each time, which are then
+/// ``init(create:environment:logger:)-(Update<Model>,_,_)`` starts its first effects each time, which are then
 /// cancelled as it goes. Where a view must own its store, make it once, for example in an
 /// optional `@State` set from `.task { }`.
 ///
