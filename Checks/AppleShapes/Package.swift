@@ -35,6 +35,17 @@ let package = Package(
         // The Inventory sample's SwiftUI views with their models, copied in by `check` without
         // the terminal front end and the `@main`.
         .target(name: "Inventory", dependencies: ["Reflow", "SwiftUI"], path: "InventorySources"),
+        // The library's tests and the test store, copied in by `check`: built as on a Mac, never
+        // run (the mocks have no behaviour).
+        .target(
+            name: "ReflowTesting", dependencies: ["Reflow"], path: "ReflowTestingSources",
+            exclude: ["Documentation.docc"]),
+        .testTarget(
+            name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
+            path: "ReflowTestsSources"),
+        .testTarget(
+            name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
+            path: "ReflowTestingTestsSources"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,11 @@
 import Reflow
 import Testing
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 private enum Stock: Equatable, Sendable {
     case inStock(quantity: Int)
     case outOfStock(isOnBackOrder: Bool)

@@ -1,6 +1,11 @@
 import Reflow
 import Testing
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 @MainActor
 @Suite struct BindingSendTests {
     @Test func readsTheCurrentStateEachTime() {

@@ -1,6 +1,11 @@
 import Reflow
 import Testing
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 @Suite struct ModelProtocolTests {
     @Test func updateWithActionsRunsThemInOrder() {
         let next = HistoryModel.update(

@@ -1,6 +1,11 @@
 import Reflow
 import Testing
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 @Suite struct UpdateTests {
     @Test func defaultsToNoEffectAndNoTransaction() {
         let update = Update(state: CounterModel(count: 1))

@@ -4,6 +4,11 @@ import Testing
 
 @testable import Inventory
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 private typealias Delivery = InventoryModel.Delivery
 
 /// Items 1 (5 in stock), 2 (out of stock, on back order) and 3 (out of stock), next ID 4.

@@ -3,6 +3,11 @@ import Testing
 
 @testable import Reflow
 
+#if canImport(SwiftUI)
+// On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.
+import SwiftUI
+#endif
+
 // Who Observation tells, per child shape. Each observer registers once (as a view's body does)
 // and counts the changes it is told of: a scoped store's readers must hear of their own child
 // only, and readers of `store.state` of every published change, as before.
@@ -315,6 +320,8 @@ import Testing
         #expect(observers.allSatisfy { $0.count == 0 })
     }
 
+    // Linux only: it reads the stand-in's ambient transaction.
+    #if !canImport(SwiftUI)
     @Test func theNotificationCarriesTheUpdatesTransaction() throws {
         let store = Store(state: AnimatedRows(), environment: ())
         let row = try #require(store.viewStore(child: \.rows, id: 0, tag: AnimatedRows.Action.row))
@@ -323,6 +330,7 @@ import Testing
         store.send(.row(id: 0, action: .toggle))
         #expect(seen.animation == .default)
     }
+    #endif
 }
 
 private enum SettingsCursor: CursorProtocol {
@@ -352,6 +360,7 @@ private struct AnimatedRows: ModelProtocol {
     }
 }
 
+#if !canImport(SwiftUI)
 /// The animation of the transaction current when an observer was told.
 private final class TransactionSeen: @unchecked Sendable {
     // Safe to share: written once on the main actor, read after.
@@ -361,3 +370,4 @@ private final class TransactionSeen: @unchecked Sendable {
         animation = Transaction.current?.animation
     }
 }
+#endif

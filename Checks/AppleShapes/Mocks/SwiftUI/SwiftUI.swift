@@ -55,10 +55,15 @@ extension Toggle where Label == Text {
 
 public struct Animation: Equatable, Sendable {
     public static let `default` = Animation()
+    public static let easeIn = Animation()
     public static let easeOut = Animation()
     public static let easeInOut = Animation()
     public static let spring = Animation()
     public static let linear = Animation()
+    public static func linear(duration: Double) -> Animation { Animation() }
+    public static func easeIn(duration: Double) -> Animation { Animation() }
+    public static func easeOut(duration: Double) -> Animation { Animation() }
+    public static func easeInOut(duration: Double) -> Animation { Animation() }
 }
 public struct Transaction {
     public init() {}
