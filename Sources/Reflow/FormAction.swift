@@ -52,17 +52,26 @@
 /// The same pattern works on the enclosing action: `case .form(\.displayName):`. Two form
 /// actions are equal when they set the same key path to equal values, so tests compare them
 /// like any action: `store.send(.form(.set(\.displayName, "Blob")))`.
-public struct FormAction<Root>: Sendable {
+public struct FormAction<Root>: @unchecked Sendable {
+    // `@unchecked`: an action must be `Sendable`, so that effects can send it, but the value a
+    // form action carries is not required to be, because in a module with Xcode 26's defaults
+    // an app type's `Equatable` conformance is main-actor isolated, and such a conformance
+    // cannot satisfy a `Sendable` type parameter: `.set(\.meeting, meeting)` would not compile
+    // for any field of an app-defined struct or plain enum. Form fields are values (a struct,
+    // an enum, a string), set by a binding or an update on the main actor and read there by the
+    // update and the test store; a form action crosses isolation only inside an action an
+    // effect sends, untouched.
+
     /// The key path the action writes.
     public var keyPath: PartialKeyPath<Root> { field.keyPath }
 
     /// The value the action writes.
-    public let value: any Equatable & Sendable
+    public let value: any Equatable
 
     private let field: Field<Root>
-    private let isEqualValue: @Sendable (any Equatable & Sendable) -> Bool
+    private let isEqualValue: (any Equatable) -> Bool
 
-    private init<Value: Equatable & Sendable>(
+    private init<Value: Equatable>(
         keyPath: WritableKeyPath<Root, Value>,
         value: Value
     ) {
@@ -77,16 +86,18 @@ public struct FormAction<Root>: Sendable {
     /// store.send(.form(.set(\.displayName, "Blob")))
     /// ```
     ///
-    /// The value is `Equatable`, so that form actions are, and `Sendable`, so that they cross
-    /// into effects and tests. The key path need not be `Sendable`: in a module with default
-    /// main-actor isolation, key paths to a model's fields are not, and a form action only
-    /// ever writes through its key path into a state its caller owns (see ``apply(to:)``).
+    /// The value is `Equatable`, so that form actions are. Form actions are `Sendable`, as
+    /// actions are, but neither the value nor the key path is required to be: in a module with
+    /// default main-actor isolation, an app type's conformances and key paths to a model's
+    /// fields are isolated to the main actor, and a form action is built and read there (see
+    /// ``apply(to:)``). Carry values, as form fields are: a struct, an enum, a string; not a
+    /// reference to shared mutable state.
     ///
     /// - Parameters:
     ///   - keyPath: The field.
     ///   - value: The value to write.
     /// - Returns: The form action.
-    public static func set<Value: Equatable & Sendable>(
+    public static func set<Value: Equatable>(
         _ keyPath: WritableKeyPath<Root, Value>,
         _ value: Value
     ) -> FormAction {

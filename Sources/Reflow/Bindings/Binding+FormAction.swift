@@ -30,7 +30,7 @@ extension Binding {
         keyPath: WritableKeyPath<Root, Value>,
         send: @escaping @MainActor (Action) -> Void,
         form: @escaping @MainActor (FormAction<Root>) -> Action
-    ) where Value: Equatable & Sendable {
+    ) where Value: Equatable {
         // A key path is an immutable object, used here only on the main actor, by the
         // binding's reads and writes; see `FormAction.set(_:_:)` for why it need not be
         // `Sendable`.

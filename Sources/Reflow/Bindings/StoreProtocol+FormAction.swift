@@ -19,7 +19,7 @@ extension StoreProtocol {
     ///   - keyPath: The field.
     ///   - form: Turns a form action into one of the model's actions, usually its `form` case.
     /// - Returns: The binding.
-    public func binding<Value: Equatable & Sendable>(
+    public func binding<Value: Equatable>(
         _ keyPath: WritableKeyPath<Model, Value>,
         form: @escaping @MainActor (FormAction<Model>) -> Model.Action
     ) -> Binding<Value> {

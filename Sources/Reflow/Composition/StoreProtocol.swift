@@ -35,7 +35,7 @@ extension StoreProtocol {
     ///   - tag: Turns a written value into an action.
     /// - Returns: The binding.
     public func binding<Value>(
-        get: @escaping @MainActor (Model) -> Value,
+        get: @escaping (Model) -> Value,
         tag: @escaping @MainActor (Value) -> Model.Action
     ) -> Binding<Value> {
         Binding(get: { get(self.state) }, send: { self.send($0) }, tag: tag)
@@ -72,7 +72,7 @@ extension StoreProtocol {
     ///   - tag: Turns a child action into one of this store's actions.
     /// - Returns: The scoped store.
     public func viewStore<ViewModel: ModelProtocol>(
-        get: @escaping @MainActor (Model) -> ViewModel,
+        get: @escaping (Model) -> ViewModel,
         tag: @escaping @MainActor (ViewModel.Action) -> Model.Action
     ) -> ViewStore<ViewModel> {
         scopedViewStore(key: nil, presence: false, read: { get($0) }, tag: tag)!

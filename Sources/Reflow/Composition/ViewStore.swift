@@ -70,7 +70,7 @@ public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
     ///   - tag: Turns a child action into a parent action.
     public init<Parent: StoreProtocol>(
         store: Parent,
-        get: @escaping @MainActor (Parent.Model) -> Model,
+        get: @escaping (Parent.Model) -> Model,
         tag: @escaping @MainActor (Model.Action) -> Parent.Model.Action
     ) {
         self.init(get: { get(store.state) }, send: { store.send(tag($0)) })
