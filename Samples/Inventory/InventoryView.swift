@@ -111,7 +111,13 @@ struct ItemEditorView<EditorStore: StoreProtocol<ItemEditorModel>>: View {
                 Section("Stock") {
                     Switch(store.binding(get: \.draft.stock, tag: Action.setStock)) {
                         CaseLet(Stock.inStockCase) { $quantity in
+                            #if os(tvOS)  // tvOS has no Stepper: one button a step
+                            Button("Quantity: \(quantity), add one") {
+                                $quantity.wrappedValue += 1
+                            }
+                            #else
                             Stepper("Quantity: \(quantity)", value: $quantity)
+                            #endif
                             Button("Sold out") {
                                 store.send(.setStock(.outOfStock(isOnBackOrder: false)))
                             }

@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)  // watchOS has UIKit, but no UIKit views
 import Reflow
 import UIKit
 
@@ -32,7 +32,9 @@ final class StatusViewController: UIViewController {
         let stack = UIStackView(arrangedSubviews: [titleLabel, messageLabel, button])
         stack.axis = .vertical
         stack.spacing = 12
+        #if !os(tvOS)  // tvOS has no systemBackground; its default background is the system's
         stack.backgroundColor = .systemBackground
+        #endif
         messageLabel.numberOfLines = 0
         view = stack
     }

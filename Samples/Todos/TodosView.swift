@@ -45,7 +45,9 @@ struct TodosView: View {
                             Text(filter.rawValue.capitalized).tag(filter)
                         }
                     }
+                    #if !os(watchOS)  // watchOS has no segmented picker
                     .pickerStyle(.segmented)
+                    #endif
                 }
                 Section(Renderer.summary(store.state)) {
                     TodoList(store: store, filter: store.state.filter)

@@ -43,6 +43,7 @@ extension Text {
         public struct Pattern: Sendable { public static let solid = Pattern() }
     }
 }
+@available(tvOS, unavailable)
 public struct Stepper<Label: View>: View { public var body: Never { fatalError() } }
 extension Stepper where Label == Text {
     // Stepper.init<S: StringProtocol, V: Strideable>(_:value:step:onEditingChanged:)
@@ -210,8 +211,12 @@ public protocol ShapeStyle: Sendable {}
 @frozen public struct Color: Hashable, Sendable, ShapeStyle { public static let red = Color() }
 extension ShapeStyle where Self == Color { public static var red: Color { fatalError() } }
 public protocol PickerStyle {}
+@available(watchOS, unavailable)
 public struct SegmentedPickerStyle: PickerStyle { public init() {} }
-extension PickerStyle where Self == SegmentedPickerStyle { public static var segmented: SegmentedPickerStyle { fatalError() } }
+extension PickerStyle where Self == SegmentedPickerStyle {
+    @available(watchOS, unavailable)
+    public static var segmented: SegmentedPickerStyle { fatalError() }
+}
 @MainActor @preconcurrency public protocol PrimitiveButtonStyle {}
 nonisolated public struct PlainButtonStyle: PrimitiveButtonStyle { nonisolated public init() {} }
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {

@@ -1,5 +1,6 @@
 // A type-checking mock of the parts of UIKit that the Status sample's view controller touches,
-// with UIKit's signatures (iOS 18 SDK shapes) and isolation: views, controls and view
+// with UIKit's signatures (iOS 18 SDK shapes), isolation and platform restrictions (read by
+// `.ci/lint-floor`): views, controls and view
 // controllers are `@MainActor` classes rooted in `NSObject`; `UIColor` is not isolated and is
 // `Sendable`. Bodies are never run. Each declaration names the Apple symbol it mirrors in a
 // trailing comment; parameters with default values that the sample does not pass are left out
@@ -39,8 +40,10 @@ extension _KeyValueCodingAndObserving {
 
 // MARK: - UIKit
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIResponder: NSObject {}  // UIResponder
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIView: UIResponder {  // UIView
     public init(frame: CGRect) { super.init() }  // UIView.init(frame:)
     public required init?(coder: NSCoder) { super.init() }  // UIView.init(coder:)
@@ -49,12 +52,14 @@ extension _KeyValueCodingAndObserving {
     open var backgroundColor: UIColor?  // UIView.backgroundColor
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UILabel: UIView {  // UILabel
     open var text: String?  // UILabel.text
     open var textColor: UIColor! = nil  // UILabel.textColor
     open var numberOfLines: Int = 1  // UILabel.numberOfLines
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIControl: UIView {  // UIControl
     public struct State: OptionSet, @unchecked Sendable {  // UIControl.State
         public let rawValue: UInt
@@ -71,6 +76,7 @@ extension _KeyValueCodingAndObserving {
     open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}  // UIControl.addAction(_:for:)
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIButton: UIControl {  // UIButton
     public enum ButtonType: Int, @unchecked Sendable {  // UIButton.ButtonType
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
@@ -79,18 +85,21 @@ extension _KeyValueCodingAndObserving {
     open func setTitle(_ title: String?, for state: UIControl.State) {}  // UIButton.setTitle(_:for:)
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class NSLayoutConstraint: NSObject {  // NSLayoutConstraint
     @frozen public enum Axis: Int, @unchecked Sendable {  // NSLayoutConstraint.Axis
         case horizontal, vertical
     }
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIStackView: UIView {  // UIStackView
     public convenience init(arrangedSubviews views: [UIView]) { self.init(frame: .zero) }  // UIStackView.init(arrangedSubviews:)
     open var axis: NSLayoutConstraint.Axis = .horizontal  // UIStackView.axis
     open var spacing: CGFloat = 0  // UIStackView.spacing
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIViewController: UIResponder {  // UIViewController
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }  // UIViewController.init(nibName:bundle:)
     public required init?(coder: NSCoder) { super.init() }  // UIViewController.init(coder:)
@@ -99,10 +108,12 @@ extension _KeyValueCodingAndObserving {
     open func viewDidLoad() {}  // UIViewController.viewDidLoad()
 }
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIMenuElement: NSObject {}  // UIMenuElement
 
 public typealias UIActionHandler = (UIAction) -> Void  // UIActionHandler
 
+@available(watchOS, unavailable)  // watchOS has no UIKit views
 @MainActor open class UIAction: UIMenuElement {  // UIAction
     // UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:),
     // without the defaulted parameters other than `title`.
@@ -115,5 +126,6 @@ open class UIColor: NSObject, @unchecked Sendable {  // UIColor
     open class var systemYellow: UIColor { UIColor() }  // UIColor.systemYellow
     open class var systemRed: UIColor { UIColor() }  // UIColor.systemRed
     open class var systemGreen: UIColor { UIColor() }  // UIColor.systemGreen
+    @available(tvOS, unavailable)
     open class var systemBackground: UIColor { UIColor() }  // UIColor.systemBackground
 }
