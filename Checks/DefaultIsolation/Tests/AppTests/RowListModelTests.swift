@@ -19,10 +19,14 @@ import Testing
         let one = screen.row(1)
         let two = screen.row(2)
         // Observation calls `onChange` synchronously, on the main actor that changed the state.
-        withObservationTracking { _ = one?.state } onChange: {
+        withObservationTracking {
+            _ = one?.state
+        } onChange: {
             MainActor.assumeIsolated { first.tell() }
         }
-        withObservationTracking { _ = two?.state } onChange: {
+        withObservationTracking {
+            _ = two?.state
+        } onChange: {
             MainActor.assumeIsolated { second.tell() }
         }
         store.send(.item(id: 2, action: .saved))  // changes nothing: no one is told
