@@ -10,19 +10,6 @@ import Testing
 // Seeded and reproducible: the seed is printed; `REFLOW_MODEL_SEED=<seed>` replays a run, and
 // `REFLOW_MODEL_STEPS=<n>` sets its length (10,000 by default; CI runs the default).
 
-/// A small, fast, seedable generator (SplitMix64).
-private struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// One step of a run: an action, or the completion of a running effect.
 private enum Step: CustomStringConvertible {
     case send(BoardModel.Action)
