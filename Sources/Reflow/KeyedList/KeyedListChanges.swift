@@ -28,8 +28,12 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var unknownThrough: UInt64 = 0
     /// The last version that inserted, removed or moved an element.
     @usableFromInline @exclusivity(unchecked) var structureVersion: UInt64 = 0
-    /// The IDs of the last ``capacity`` changes: version `v` at `(v - 1) % capacity`.
+    /// The IDs of the last ``capacity`` itemized changes: version `v` at
+    /// `(v - ringBase - 1) % capacity`.
     @usableFromInline @exclusivity(unchecked) var ring: [ID] = []
+    /// The version the ring starts after: the last change that was not itemized, whose
+    /// version has no ID, so that every version after it has its slot.
+    @usableFromInline @exclusivity(unchecked) var ringBase: UInt64 = 0
 
     /// The number of this log among all logs made by the process: never reused, unlike an
     /// address.
@@ -50,7 +54,7 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
         if ring.count < Self.capacity {
             ring.append(id)
         } else {
-            ring[Int((version &- 1) % UInt64(Self.capacity))] = id
+            ring[Int((version &- ringBase &- 1) % UInt64(Self.capacity))] = id
         }
         if structural {
             structureVersion = version
@@ -61,6 +65,8 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     func recordUnknown(structural: Bool) {
         version &+= 1
         unknownThrough = version
+        ringBase = version
+        ring.removeAll(keepingCapacity: true)
         if structural {
             structureVersion = version
         }
@@ -76,7 +82,7 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
         var next = version
         while next < self.version {
             next += 1
-            body(ring[Int((next - 1) % UInt64(Self.capacity))])
+            body(ring[Int((next - ringBase - 1) % UInt64(Self.capacity))])
         }
         return true
     }

@@ -78,6 +78,8 @@ struct ShapesModel: ModelProtocol {
         case replaceRows([Int])
         case renameRowDirectly(id: Int, String)
         case renameAll(String)
+        case clear
+        case appendMany([Int])
     }
 
     var title = "shapes"
@@ -124,6 +126,9 @@ struct ShapesModel: ModelProtocol {
         case .replaceRows(let ids):
             state.rows = KeyedList(ids.map { id in state.rows[id: id] ?? ShapeRow(id: id) })
         case .renameRowDirectly(let id, let title): state.rows[id: id]?.title = title
+        case .clear: state.rows.removeAll()
+        case .appendMany(let ids):
+            state.rows.insert(contentsOf: ids.map { ShapeRow(id: $0) }, at: state.rows.count)
         case .renameAll(let title):
             for id in state.rows.ids {
                 state.rows[id: id]?.title = title

@@ -51,7 +51,7 @@ import Testing
         for step in 0..<3_000 {
             let id = Int.random(in: ids, using: &random)
             let action: Action
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<14, using: &random) {
             case 0, 1, 2: action = .row(id: id, action: .toggle)
             case 3: action = .row(id: id, action: .nothing)
             case 4: action = .row(id: id, action: .rename(Bool.random(using: &random) ? "a" : "b"))
@@ -62,6 +62,11 @@ import Testing
             case 9: action = .moveToFront(id)
             case 10:
                 action = .replaceRows(ids.filter { _ in Int.random(in: 0..<4, using: &random) > 0 })
+            case 11: action = .clear
+            case 12:
+                // More items than a change log itemizes, or a few.
+                let count = Bool.random(using: &random) ? 20 : 3
+                action = .appendMany((0..<count).map { _ in Int.random(in: ids, using: &random) })
             default: action = .renameAll(Bool.random(using: &random) ? "x" : "y")
             }
             if Int.random(in: 0..<10, using: &random) == 0 {

@@ -143,6 +143,20 @@ import SwiftUI
         #expect(list.count == 1)
     }
 
+    @Test func rowsAddedAfterTheListWasClearedAreToldOfTheirChanges() throws {
+        // A bulk change (clearing) records no IDs; the changes after it are itemized again.
+        let store = Store(state: ShapesModel.withRows(3), environment: ())
+        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        store.send(.clear)
+        #expect(list.count == 1)
+        store.send(.append(7))
+        store.send(.append(8))
+        let rows = try rowObservers(store, ids: 7..<9)
+        store.send(.row(id: 8, action: .toggle))
+        #expect(rows[7]?.count == 0)
+        #expect(rows[8]?.count == 1)
+    }
+
     @Test func aChangeOfManyRowsTellsEachOfThem() throws {
         // More changes than a list's log keeps: every observed row is compared.
         let store = Store(state: ShapesModel.withRows(40), environment: ())
