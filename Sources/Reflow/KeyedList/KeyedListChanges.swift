@@ -29,8 +29,11 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     /// The last version that inserted, removed or moved an element.
     @usableFromInline @exclusivity(unchecked) var structureVersion: UInt64 = 0
     /// The IDs of the last ``capacity`` itemized changes: version `v` at
-    /// `(v - ringBase - 1) % capacity`.
-    @usableFromInline @exclusivity(unchecked) var ring: [ID] = []
+    /// `(v - ringBase - 1) % capacity`. A buffer of its own, not an array: an array's write
+    /// checks its own uniqueness and bounds, on every keyed send.
+    @usableFromInline let ring: UnsafeMutablePointer<ID>
+    /// The number of slots of ``ring`` that hold an ID (they fill from the start).
+    @usableFromInline @exclusivity(unchecked) var initialized = 0
     /// The version the ring starts after: the last change that was not itemized, whose
     /// version has no ID, so that every version after it has its slot.
     @usableFromInline @exclusivity(unchecked) var ringBase: UInt64 = 0
@@ -44,6 +47,12 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
             next += 1
             return next
         }
+        ring = .allocate(capacity: Self.capacity)
+    }
+
+    deinit {
+        ring.deinitialize(count: initialized)
+        ring.deallocate()
     }
 
     /// Records that the element with an ID changed, or was inserted, removed or moved when
@@ -51,10 +60,12 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     @inlinable
     func record(_ id: ID, structural: Bool) {
         version &+= 1
-        if ring.count < Self.capacity {
-            ring.append(id)
+        let slot = Int((version &- ringBase &- 1) % UInt64(Self.capacity))
+        if slot < initialized {
+            ring[slot] = id
         } else {
-            ring[Int((version &- ringBase &- 1) % UInt64(Self.capacity))] = id
+            (ring + slot).initialize(to: id)
+            initialized += 1
         }
         if structural {
             structureVersion = version
@@ -66,7 +77,8 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
         version &+= 1
         unknownThrough = version
         ringBase = version
-        ring.removeAll(keepingCapacity: true)
+        ring.deinitialize(count: initialized)
+        initialized = 0
         if structural {
             structureVersion = version
         }
