@@ -157,7 +157,8 @@ extension StoreProtocol {
     ) -> ViewStores<ViewModel> {
         // `@inlinable`, and a store's own list taken apart from the other cases: the list's
         // check after each action and its rows' reads are then specialized for the model and
-        // the items, which halved what Reflow adds to a told row (BENCHMARKS.md, scenario 9).
+        // the items, instead of looking up generic metadata at run time on every action
+        // (BENCHMARKS.md, scenario 9, has the figures).
         if let store = self as? Store<Model> {
             let list = store.observedList(key: AnyHashable(child), read: { $0[keyPath: child] })
             return ViewStores(
