@@ -4,7 +4,28 @@
 // together with code an Apple app would write, the SwiftUI views of the Todos, Settings and
 // Inventory samples and the Status sample's UIKit view controller. Nothing here runs.
 
+import Foundation
 import PackageDescription
+
+/// The settings of a new Xcode 26 app target, as `Checks/DefaultIsolation` uses them.
+let xcode26Defaults: [SwiftSetting] = [
+    .defaultIsolation(MainActor.self),
+    .enableUpcomingFeature("InferIsolatedConformances"),
+    .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+]
+
+/// The documents' code blocks, one module each, written by `doc-snippets` (run by `check`):
+/// those whose folder ends in `_Xcode26` with Xcode 26's defaults, the others without.
+let snippets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("DocSnippetsSources")
+let snippetTargets: [Target] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: snippets.path)) ?? []).sorted().map {
+        folder in
+        .target(
+            name: folder, dependencies: ["Reflow", "ReflowTesting", "SwiftUI", "Combine"],
+            path: "DocSnippetsSources/\(folder)",
+            swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
+    }
 
 let package = Package(
     name: "AppleShapes",
@@ -46,6 +67,6 @@ let package = Package(
         .testTarget(
             name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
             path: "ReflowTestingTestsSources"),
-    ],
+    ] + snippetTargets,
     swiftLanguageModes: [.v6]
 )
