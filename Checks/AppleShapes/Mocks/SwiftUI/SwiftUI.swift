@@ -46,6 +46,8 @@ extension Text {
 @available(tvOS, unavailable)
 public struct Stepper<Label: View>: View { public var body: Never { fatalError() } }
 extension Stepper where Label == Text {
+    // Stepper.init<S: StringProtocol>(_:onIncrement:onDecrement:onEditingChanged:)
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }) { fatalError() }
     // Stepper.init<S: StringProtocol, V: Strideable>(_:value:step:onEditingChanged:)
     nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) { fatalError() }
 }
