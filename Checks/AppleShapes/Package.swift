@@ -22,7 +22,8 @@ let snippetTargets: [Target] =
     ((try? FileManager.default.contentsOfDirectory(atPath: snippets.path)) ?? []).sorted().map {
         folder in
         .target(
-            name: folder, dependencies: ["Reflow", "ReflowTesting", "SwiftUI", "Combine"],
+            name: folder,
+            dependencies: ["Reflow", "ReflowTesting", "SwiftUI", "Combine", "UIKit"],
             path: "DocSnippetsSources/\(folder)",
             swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
     }
