@@ -22,7 +22,12 @@ struct TodoModel: ModelProtocol, Identifiable {
             state.done.toggle()
             state.isSaving = true
             let (id, done, save) = (state.id, state.done, environment.save)
-            return Update(state: state, fx: .task { await save(id, done); return .saved })
+            return Update(
+                state: state,
+                fx: .task {
+                    await save(id, done)
+                    return .saved
+                })
         case .saved:
             state.isSaving = false
             return Update(state: state)
