@@ -13,6 +13,7 @@ struct StatusModel {
     }
 }
 
+@MainActor
 final class StatusScreen {
     let titleLabel = UILabel()
     let messageLabel = UILabel()
