@@ -1,24 +1,8 @@
 import Reflow
 import SwiftUI
 
-// What "Composing components" assumes: a parent that holds an editor, the editor's view, and an
-// environment with the editor's dependencies.
-
-struct EditorModel: ModelProtocol {
-    enum Action: Sendable { case setTitle(String) }
-    struct Environment: Sendable {}
-
-    var title = ""
-
-    static func update(
-        state: consuming EditorModel, action: Action, environment: Environment
-    ) -> Update<EditorModel> {
-        switch action {
-        case .setTitle(let title): state.title = title
-        }
-        return Update(state: state)
-    }
-}
+// What "Composing components" assumes besides the editor (Editor.swift): a parent that holds it,
+// its view, and an environment with the editor's dependencies.
 
 struct AppEnvironment: Sendable {
     var editor = EditorModel.Environment()

@@ -1,21 +1,7 @@
 import Reflow
 
-// What "Updating in place" assumes: an editor, todos, and an environment that loads them.
-
-struct EditorModel: ModelProtocol {
-    enum Action: Sendable { case setTitle(String) }
-    struct Environment: Sendable {}
-    var title = ""
-
-    static func update(
-        state: consuming EditorModel, action: Action, environment: Environment
-    ) -> Update<EditorModel> {
-        switch action {
-        case .setTitle(let title): state.title = title
-        }
-        return Update(state: state)
-    }
-}
+// What "Updating in place" assumes besides the editor (Editor.swift): todos, and an environment
+// that loads them.
 
 struct TodoModel: ModelProtocol, Identifiable {
     enum Action: Sendable { case toggle }
