@@ -519,7 +519,8 @@ public final class Store<Model: ModelProtocol>: Observable {
             // Checked after publishing, which tells observers, and one of them may have set a
             // logger or opened a stream that should hear of this state.
             if needsSlowPath {
-                didPublishOnSlowPath(transaction: transaction)
+                didPublishOnSlowPath(fx: fx, transaction: transaction)
+                return
             }
         }
         if !fx.isNone {
@@ -599,19 +600,24 @@ public final class Store<Model: ModelProtocol>: Observable {
     }
 
     /// Tells the logger and the state streams of the state just published, tells the
-    /// observers of the scoped stores whose child changed, and checks that the children whose
-    /// effects run are still there.
+    /// observers of the scoped stores whose child changed, runs the action's effects, and then
+    /// checks that the children whose effects run are still there.
     // `@inlinable`, like the plain path, so that it and the departed-child check are specialized
     // for the model: unspecialized, reaching the state through its optional looked up generic
     // metadata on every send while a child's effect ran.
     @inlinable @inline(never)
-    func didPublishOnSlowPath(transaction: Transaction?) {
+    func didPublishOnSlowPath(fx: Fx<Model.Action>, transaction: Transaction?) {
         if logger != nil || !stateSubscribers.isEmpty {
             announcePublishedState()
         }
         if let childObservers, hasState {
             childObservers.check(storage.unsafelyUnwrapped, transaction: transaction)
         }
+        if !fx.isNone {
+            run(fx)
+        }
+        // After the action's own effects started: one it started in a child it also removed
+        // is cancelled here, with the others of departed children.
         if hasScopedEffects {
             cancelEffectsOfDepartedChildren()
         }
@@ -673,11 +679,13 @@ public final class Store<Model: ModelProtocol>: Observable {
             ?? Task(priority: run.priority, operation: operation)
         effects.insert(task, token: token, id: run.id, scope: run.scope)
         hooks?.didStartEffect?(token)
-        // The action that started a child's effect may also have removed the child: the check
-        // after publishing ran before this effect existed.
-        if !run.scope.isEmpty, !isPresent(run.scope) {
-            effects.cancel(token)
-            hooks?.didCancelEffect?(token)
+    }
+
+    /// Cancels an effect started in a child, if the child is no longer in the state.
+    @inlinable
+    func cancelIfDeparted(_ token: UInt64) {
+        if let scope = effects.scopes[token], !isPresent(scope) {
+            cancelDeparted(token)
         }
     }
 
@@ -729,11 +737,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     @inlinable @inline(never)
     func cancelEffectsOfDepartedChildren() {
         guard hasState else { return }
-        for token in effects.otherScopedEffects {
-            if let scope = effects.scopes[token], !isPresent(scope) {
-                cancelDeparted(token)
-            }
-        }
+        effects.otherScopedEffects.forEach(cancelIfDeparted)
         for group in effects.itemEffects.values {
             // An item can only have left its list if the list changed its structure (or is
             // another list): O(1) for a list no item left, whatever the number of effects.
@@ -742,11 +746,7 @@ public final class Store<Model: ModelProtocol>: Observable {
                 continue
             }
             guard !group.isUnchanged(stamp) else { continue }
-            for token in group.tokens {
-                if let scope = effects.scopes[token], !isPresent(scope) {
-                    cancelDeparted(token)
-                }
-            }
+            group.tokens.forEach(cancelIfDeparted)
         }
     }
 

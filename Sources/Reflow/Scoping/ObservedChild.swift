@@ -54,9 +54,6 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
         self.presenceKeyPath = \.wasPresent
     }
 
-    /// Whether the child is in the store's state now; registers nothing.
-    var isPresentNow: Bool { read(store.unobservedState) != nil }
-
     /// Whether anything may be waiting to hear of this node.
     @inlinable var isObserved: Bool { stateWasRead || presenceWasRead }
 
@@ -65,12 +62,9 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     @inlinable var state: Child {
         registrar.access(self, keyPath: stateKeyPath)
         stateWasRead = true
-        if let current = read(store.unobservedState) {
-            last = current
-            wasPresent = true
+        if let current = refresh() {
             return current
         }
-        wasPresent = false
         guard let last else {
             preconditionFailure(
                 "Reflow: a scoped store of \(Child.self) was read before its child was present.")
@@ -83,13 +77,16 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     func presence() -> Child? {
         registrar.access(self, keyPath: presenceKeyPath)
         presenceWasRead = true
+        return refresh()
+    }
+
+    /// Reads the child now and remembers it as its readers see it; `nil` when absent.
+    @inlinable func refresh() -> Child? {
         let current = read(store.unobservedState)
         if let current {
             last = current
-            wasPresent = true
-        } else {
-            wasPresent = false
         }
+        wasPresent = current != nil
         return current
     }
 

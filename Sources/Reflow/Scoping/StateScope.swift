@@ -161,6 +161,6 @@ extension ChildObservers {
         if presence {
             return node.presence() == nil ? nil : node
         }
-        return node.isPresentNow ? node : nil
+        return node.currentState == nil ? nil : node
     }
 }
