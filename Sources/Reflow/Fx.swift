@@ -46,7 +46,7 @@ public struct Fx<Action: Sendable>: Sendable {
     ///
     /// An optional array rather than an empty one: `nil` is a null pointer, which the update and
     /// the store pass around without retaining or releasing anything, and most updates have no
-    /// effect (callgrind, 100k root sends: 143 -> 72 instructions a send).
+    /// effect.
     @usableFromInline var storage: [Operation]?
 
     /// The operations, in the order they run.
@@ -118,10 +118,9 @@ public struct Fx<Action: Sendable>: Sendable {
 
     // A form of its own rather than a default argument: a default `priority: TaskPriority? = nil`
     // is evaluated in the caller, and `TaskPriority` is resilient, so every update with a `.run`
-    // case looked up `Optional<TaskPriority>`'s metadata and made room for it on the stack on
-    // every call, whichever case ran (callgrind, 100k sends to a property child whose update
-    // has a `.run` case: 171 -> 156 instructions a send). `@inline(never)`, so that the `nil`
-    // is not built in the caller again.
+    // case looked up `Optional<TaskPriority>`'s metadata and made room for it on the stack on every
+    // call, whichever case ran. `@inline(never)`, so that the `nil` is not built in the caller
+    // again.
     /// An effect that runs a long-lived asynchronous operation that may send many actions.
     ///
     /// ```swift

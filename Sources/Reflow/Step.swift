@@ -35,9 +35,8 @@ public struct Step<Model: ModelProtocol> {
     @usableFromInline package var leavesStateUnchanged = false
 
     // `@inlinable`, with `none`: every in-place update returns a step. Built as a package here,
-    // cross-module optimization inlines them anyway (callgrind, 100k in-place property child
-    // sends: 99 instructions a send with and without the attribute); an app that takes Reflow
-    // as a binary framework gets no such help.
+    // cross-module optimization inlines them anyway; an app that takes Reflow as a binary framework
+    // gets no such help.
     /// Creates a step.
     ///
     /// - Parameters:

@@ -72,18 +72,15 @@ import SwiftUI
 public final class Store<Model: ModelProtocol>: Observable {
     /// The model, or `nil` while an update owns it; ``hasState`` says which.
     ///
-    /// The store takes the model out with `take()` and puts the next one back by initializing
-    /// the field over its `nil` (``putState(_:)``): an assignment would destroy the `nil` first,
-    /// and for a model of several fields that destroy went through the optional's generic value
-    /// witness on every send (callgrind, 100k property child sends: 254 -> 171 instructions a
-    /// send; a dictionary keyed send 364 -> 345).
+    /// The store takes the model out with `take()` and puts the next one back by initializing the
+    /// field over its `nil` (``putState(_:)``): an assignment would destroy the `nil` first, and
+    /// for a model of several fields that destroy went through the optional's generic value witness
+    /// on every send.
     @usableFromInline @exclusivity(unchecked) var storage: Model?
     /// Whether ``storage`` holds the model: `false` only while an update owns it.
     ///
-    /// Derivable from ``storage``, but kept: testing the optional itself goes through its
-    /// value witnesses for a model of several fields (callgrind, 100k sends without the flag:
-    /// property child 171 -> 188 instructions a send, root 39 -> 41, dictionary keyed
-    /// 287 -> 294, 64 child effects running 36,288 -> 37,266).
+    /// Derivable from ``storage``, but kept: testing the optional itself goes through its value
+    /// witnesses for a model of several fields.
     @usableFromInline @exclusivity(unchecked) var hasState = true
 
     /// The dependencies handed to every update.
@@ -137,9 +134,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// store's hooks, the logger or the action and state streams, the observers of scoped
     /// stores, or check that the children whose effects run are still there. Kept up to date by those properties' observers.
     ///
-    /// One flag instead of a check of each: the four checks were 18 of a root send's 39
-    /// instructions (callgrind, 100k root sends: 39 -> 27; a KeyedList keyed send 300 -> 245), and
-    /// the root send read 2.7x its bare update on a host where it had read 1.8x before.
+    /// One flag instead of a check of each: the four checks were a large part of a root send.
     @usableFromInline @exclusivity(unchecked) var needsSlowPath = false
 
     /// Creates a store with an initial state.
@@ -382,10 +377,9 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
     }
 
-    /// Runs the actions sent while an update ran, in order, and those they send in turn.
-    /// Out of line: re-entrant sends are rare, and inlined, this loop's copy of `process` made
-    /// `drainPending` too big to be inlined into `send` (callgrind, 100k root sends: 24 -> 53
-    /// instructions a send).
+    /// Runs the actions sent while an update ran, in order, and those they send in turn. Out of
+    /// line: re-entrant sends are rare, and inlined, this loop's copy of `process` made
+    /// `drainPending` too big to be inlined into `send`.
     @inlinable @inline(never)
     func processPending() {
         var index = 0
@@ -399,11 +393,10 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     // The store lives in another module than the model, so its code would run unspecialized,
     // looking up the metadata of every generic type it mentions at run time, each lookup costing
-    // about as much as the rest of a send. The plain send path (`send`, `drainPending`,
-    // `process`, `publish`) is therefore `@inlinable`: it is specialized for the model in the
-    // app's module (callgrind, 100k root sends: 4,274 -> 1,710 instructions a send). Logging,
-    // streams and effects stay out of line, called only when used, so the inlined code stays
-    // small and mentions only the types a plain send needs.
+    // about as much as the rest of a send. The plain send path (`send`, `drainPending`, `process`,
+    // `publish`) is therefore `@inlinable`: it is specialized for the model in the app's module.
+    // Logging, streams and effects stay out of line, called only when used, so the inlined code
+    // stays small and mentions only the types a plain send needs.
 
     @inlinable
     func process(_ action: Model.Action) {
@@ -451,10 +444,8 @@ public final class Store<Model: ModelProtocol>: Observable {
         } else {
             // The update is taken apart here, where it was returned: handed whole to `commit`
             // (inlined or not), a model of several fields was copied out of it and the update
-            // destroyed only at the end (callgrind, 100k sends: a KeyedList keyed send
-            // 422 -> 319 instructions, a dictionary keyed send 345 -> 287). A plain value is
-            // copied for free, and the shorter path above keeps `process` small enough to be
-            // inlined into `send`.
+            // destroyed only at the end. A plain value is copied for free, and the shorter path
+            // above keeps `process` small enough to be inlined into `send`.
             let next = Model.update(
                 state: consume current, action: action, environment: environment)
             let isUnchanged = next.leavesStateUnchanged
@@ -467,10 +458,9 @@ public final class Store<Model: ModelProtocol>: Observable {
 
     /// Runs an action through an update that changes the state in place, in the store's own
     /// field: no move of the state in or out (see ``InPlaceModelProtocol``).
-    // `@inlinable`, as the rest of the plain send path: `Model.updatesInPlace` is a constant of
-    // the model's type, so specialized, a by-value model's send keeps none of this, and an
-    // in-place model's keeps none of the by-value path (callgrind, 100k root sends: 27
-    // instructions a send with this path beside the by-value one and without it).
+    // `@inlinable`, as the rest of the plain send path: `Model.updatesInPlace` is a constant of the
+    // model's type, so specialized, a by-value model's send keeps none of this, and an in-place
+    // model's keeps none of the by-value path.
     @inlinable
     func processInPlace(_ action: Model.Action) {
         // The field keeps the state, but `state` reads as absent while the update runs, so that
@@ -478,7 +468,7 @@ public final class Store<Model: ModelProtocol>: Observable {
         beginUpdate()
         // Two branches, as in `processPlainly`: a plain value is kept to compare. (One path with
         // `let previous = _isPOD(Model.self) ? storage : nil` copied a model with references on
-        // every send: callgrind, 100k in-place property child sends, 99 -> 361 instructions.)
+        // every send.)
         if _isPOD(Model.self) {
             let previous = storage
             let step = Model.update(state: &storage!, action: action, environment: environment)
@@ -501,11 +491,10 @@ public final class Store<Model: ModelProtocol>: Observable {
     func commit(_ next: consuming Update<Model>, isUnchanged: Bool) {
         let fx = next.fx
         let transaction = next.transaction
-        // `(consume next).state` moves the state out of the update instead of copying it and
-        // then destroying the update (callgrind: dictionary keyed send 424 -> 335 instructions,
-        // root send 72 -> 52). It is stored before publishing, which only tells observers:
-        // stored after, the state of a model of several fields was copied and destroyed (a
-        // property child send 614 -> 356), and the root send took 51 instructions, not 41.
+        // `(consume next).state` moves the state out of the update instead of copying it and then
+        // destroying the update. It is stored before publishing, which only tells observers: stored
+        // after, the state of a model of several fields was copied and destroyed, and the root
+        // send took more instructions.
         putState((consume next).state)
         commit(fx: fx, transaction: transaction, isUnchanged: isUnchanged)
     }
@@ -582,10 +571,10 @@ public final class Store<Model: ModelProtocol>: Observable {
     // Observation registers an observer while it reads `state` (a view's body, a
     // `withObservationTracking` apply closure) and tells each registration of one change, after
     // which the observer reads the state again to hear of the next. So when `state` was not read
-    // since the last change was told, no observer is waiting, and telling the registrar is
-    // skipped: its two calls take a lock each and were two thirds of a root send (callgrind,
-    // 100k root sends: 594 -> 170 instructions a send). An update with a transaction is always
-    // told, so that an observer that did not re-read yet still sees its animation.
+    // since the last change was told, no observer is waiting, and telling the registrar is skipped:
+    // its two calls take a lock each and were two thirds of a root send. An update with a
+    // transaction is always told, so that an observer that did not re-read yet still sees its
+    // animation.
     @inlinable
     func publish(transaction: Transaction?) {
         if stateWasRead || transaction != nil {

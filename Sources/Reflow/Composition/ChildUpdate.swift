@@ -29,10 +29,8 @@ extension ModelProtocol {
             let step = update(state: &state, action: action, environment: environment)
             return (step.fx, step.transaction)
         }
-        // Not through `update(state:action:environment:)` in place, whose default takes the
-        // update apart for a parent's sake: for a child, this shorter form runs fewer
-        // instructions (callgrind, 100k sends: a KeyedList item 260 -> 241, a property child
-        // 170 -> 142).
+        // Not through `update(state:action:environment:)` in place, whose default takes the update
+        // apart for a parent's sake: for a child, this shorter form runs fewer instructions.
         let next = update(state: consume state, action: action, environment: environment)
         state = next.state
         return (next.fx, next.transaction)
@@ -71,9 +69,7 @@ extension ModelProtocol {
         let result = modify(&parent) { child in
             Child.update(inPlace: &child, action: action, environment: environment)
         }
-        // `consume parent`: passed as is, the parent was copied into the update and then
-        // destroyed (callgrind: a property child send 810 -> 614 instructions, a KeyedList
-        // keyed send 574 -> 531).
+        // `consume parent`: passed as is, the parent was copied into the update and then destroyed.
         guard let (fx, transaction) = result else { return ifAbsent(consume parent) }
         return Update(
             state: consume parent, fx: fx.tagged(makeTag, child: link), transaction: transaction)
@@ -154,13 +150,11 @@ extension ModelProtocol {
     }
 }
 
-// `@inlinable`, so that the finder's closure is specialized where the child update that
-// records the link is: unspecialized, the store's check after each action, while effects
-// started in children run, looked up generic metadata for each of them (callgrind, a keyed send
-// at 1k items with 64 child effects running, with `ChildFinder` and `RunningEffects.scopes`:
-// 150k -> 69k instructions a send). `@inline(never)`: specialized, but kept out of the child
-// update, which runs on every send; inlined there, it grew the update past what the optimizer
-// inlines into the store (a dictionary keyed send: 335 -> 472 instructions).
+// `@inlinable`, so that the finder's closure is specialized where the child update that records the
+// link is: unspecialized, the store's check after each action, while effects started in children
+// run, looked up generic metadata for each of them. `@inline(never)`: specialized, but kept out of
+// the child update, which runs on every send; inlined there, it grew the update past what the
+// optimizer inlines into the store.
 extension ChildLink {
     /// The link to a child held in one case of an enum found through a key path.
     @inlinable @inline(never)

@@ -6,15 +6,12 @@ import SwiftUI
 // lives, with no cursor type to write. Each runs the child's update in place.
 //
 // Every form is `@inlinable`, so that it is specialized in the app's module: unspecialized, it
-// looked up the metadata of its generic types on every send (callgrind, 20k sends to a property
-// child: 3,088 -> 825 instructions a send; the KeyedList form, the first made inlinable, is
-// measured in BENCHMARKS.md's "Where a send's time goes").
+// looked up the metadata of its generic types on every send.
 //
-// The key path is an autoclosure. Swift builds a key path literal's object at run time, on
-// every call; the in-place change needs only the stored property's offset, which the optimizer
-// folds from the literal, and the object is needed only to name an absent child or to scope
-// the child's effects. Built lazily, it costs nothing on a send without effects (callgrind,
-// 100k sends: a property child 356 -> 254 instructions a send, a KeyedList item 529 -> 437).
+// The key path is an autoclosure. Swift builds a key path literal's object at run time, on every
+// call; the in-place change needs only the stored property's offset, which the optimizer folds from
+// the literal, and the object is needed only to name an absent child or to scope the child's
+// effects. Built lazily, it costs nothing on a send without effects.
 
 extension ModelProtocol {
     /// Runs a child action through the update of a child stored in a property, in place.
@@ -260,11 +257,9 @@ extension ModelProtocol {
 
     /// Changes the value at a key path of a state in place.
     ///
-    /// A key path to a stored property of a struct names an offset in the state's memory:
-    /// there the value is changed through a pointer, without the Swift runtime's generic key
-    /// path application (callgrind, 100k KeyedList keyed sends: 718 -> 670 instructions a
-    /// send; the optimizer folds the offset of a key path literal). Other key paths (computed
-    /// properties, classes) go through the runtime.
+    /// A key path to a stored property of a struct names an offset in the state's memory: there the
+    /// value is changed through a pointer, without the Swift runtime's generic key path
+    /// application. Other key paths (computed properties, classes) go through the runtime.
     @inlinable
     static func modifyInPlace<Value, Result>(
         _ state: inout Self,
@@ -282,8 +277,7 @@ extension ModelProtocol {
     /// Changes the value of an optional at a key path of a state in place, when it is not `nil`.
     ///
     /// The value is changed through `optional!`, where it is: taking it out and putting it
-    /// back moved a child of several fields in pieces (an in-place optional child send read
-    /// 3.45× the in-place floor that way, 2.56× this way).
+    /// back moved a child of several fields in pieces.
     ///
     /// - Returns: What `body` returns; `nil` when the optional is `nil`.
     @inlinable

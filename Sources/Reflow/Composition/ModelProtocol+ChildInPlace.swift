@@ -8,9 +8,9 @@ import SwiftUI
 // forms' ways of reaching the child, naming it and scoping its effects.
 //
 // Every form is `@inlinable` for the by-value forms' measured reason (ModelProtocol+Child.swift:
-// unspecialized, a child update looked up generic metadata on every send). Specialized, a send
-// to a property child of an in-place parent runs 99 instructions, against 142 under a by-value
-// parent (callgrind, 100k sends, `reflow-bench --profile inplace` and `shapes`).
+// unspecialized, a child update looked up generic metadata on every send). Specialized, a send to a
+// property child of an in-place parent runs fewer instructions than under a by-value parent
+// (BENCHMARKS.md, 2e).
 
 extension ModelProtocol {
     /// Runs a child action through the update of a child stored in a property, with the parent

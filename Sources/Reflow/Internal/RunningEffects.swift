@@ -19,10 +19,9 @@
 
     /// Whether an effect started in a child is running, and not cancelled.
     ///
-    /// `@inlinable`: the store's inlined send path reads it after each action. In a SwiftPM
-    /// release build, whose cross-module optimization inlines it anyway, callgrind counted the
-    /// same instructions a send without the attribute (root 39, dictionary keyed 287); it is
-    /// kept so that a build without that optimization does not pay a call per send.
+    /// `@inlinable`: the store's inlined send path reads it after each action. A SwiftPM
+    /// release build's cross-module optimization inlines it anyway; the attribute is kept so
+    /// that a build without that optimization does not pay a call per send.
     @inlinable var hasScopedEffects: Bool { !scopes.isEmpty }
     /// The scoped effects whose child is an item of a ``KeyedList``, by list: their items are
     /// checked only when an item may have left the list.
