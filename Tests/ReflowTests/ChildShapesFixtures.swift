@@ -73,8 +73,6 @@ struct LibraryModel: ModelProtocol {
         case pinned(NoteModel.Action)
         case editor(NoteModel.Action)
         case note(id: Int, action: NoteModel.Action)
-        /// The same route as `note`, with the tag given as this case rather than a closure.
-        case noteByCase(id: Int, action: NoteModel.Action)
         case detail(NoteModel.Action)
         case editorByCursor(NoteModel.Action)
         case detailByCursor(NoteModel.Action)
@@ -113,11 +111,7 @@ struct LibraryModel: ModelProtocol {
         case .note(let id, let action):
             return update(
                 state: state, action: action, environment: (), child: \.notes, id: id,
-                tag: { .note(id: id, action: $0) })
-        case .noteByCase(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.notes, id: id,
-                tag: Action.noteByCase)
+                tag: Action.note)
         case .detail(let action):
             return update(
                 state: state, action: action, environment: (), child: \.destination,
@@ -175,6 +169,34 @@ enum EditorCursor: OptionalCursorProtocol {
     }
 
     static func tag(_ action: NoteModel.Action) -> LibraryModel.Action { .editorByCursor(action) }
+}
+
+/// A note of the list through a keyed cursor type.
+enum NoteCursor: KeyedCursorProtocol {
+    static func get(state: LibraryModel, key: Int) -> NoteModel? { state.notes[id: key] }
+
+    static func set(state: consuming LibraryModel, inner: consuming NoteModel, key: Int)
+        -> LibraryModel
+    {
+        state.notes[id: key] = inner
+        return state
+    }
+
+    static func tag(action: NoteModel.Action, key: Int) -> LibraryModel.Action {
+        .note(id: key, action: action)
+    }
+}
+
+/// The pinned note through a cursor type.
+enum PinnedCursor: CursorProtocol {
+    static func get(state: LibraryModel) -> NoteModel { state.pinned }
+
+    static func set(state: consuming LibraryModel, inner: consuming NoteModel) -> LibraryModel {
+        state.pinned = inner
+        return state
+    }
+
+    static func tag(_ action: NoteModel.Action) -> LibraryModel.Action { .pinned(action) }
 }
 
 /// The detail through a cursor type.

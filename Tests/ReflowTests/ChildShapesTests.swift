@@ -38,10 +38,6 @@ private let keyPathRoutes: [Route] = [
         child: { $0.notes[id: 2] }, absence: "has no item with ID 2", removal: .removeNote(id: 2),
         edit: { library, body in body(&library.notes[id: 2]!) }),
     Route(
-        name: "KeyedList key path, tag by case", action: { .noteByCase(id: 2, action: $0) },
-        child: { $0.notes[id: 2] }, absence: "has no item with ID 2", removal: .removeNote(id: 2),
-        edit: { library, body in body(&library.notes[id: 2]!) }),
-    Route(
         name: "enum case key path", action: LibraryModel.Action.detail,
         child: { LibraryDestination.detailCase.extract(from: $0.destination) },
         absence: "is not in the child's case", removal: .closeDetail, edit: editDetail),
@@ -118,7 +114,7 @@ private let otherRoutes: [Route] = [
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
             LibraryModel.update(
                 state: library, action: NoteModel.Action.save, environment: (),
-                child: \.notes, id: 99, tag: LibraryModel.Action.noteByCase,
+                child: \.notes, id: 99, tag: LibraryModel.Action.note,
                 ifAbsent: { state in
                     handed = state
                     return Update(state: state, fx: .send(.closeEditor))
@@ -135,7 +131,7 @@ private let otherRoutes: [Route] = [
         let before = try #require(storage(of: library.notes[id: 2]?.lines))
         let next = LibraryModel.update(
             state: consume library, action: NoteModel.Action.append("more"), environment: (),
-            child: \.notes, id: 2, tag: LibraryModel.Action.noteByCase,
+            child: \.notes, id: 2, tag: LibraryModel.Action.note,
             ifAbsent: { _ in
                 Issue.record("the item is there")
                 return Update(state: fullLibrary())

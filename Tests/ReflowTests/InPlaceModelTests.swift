@@ -48,8 +48,8 @@ private let routes: [InPlaceRoute] = [
 @MainActor
 @Suite struct InPlaceModelTests {
     @Test func theStoreRunsAnInPlaceModelsReduce() {
-        #expect(InPlaceTallyModel.updatesInPlace)
-        #expect(!NoteModel.updatesInPlace)
+        #expect(InPlaceTallyModel._updatesInPlace)
+        #expect(!NoteModel._updatesInPlace)
         let store = Store(state: InPlaceTallyModel(), environment: ())
         store.send(.add(2))
         store.send(.addTwiceLater(3))
@@ -78,11 +78,11 @@ private let routes: [InPlaceRoute] = [
     @Test func theInPlaceUpdateOfAByValueModelMovesItsStateThroughItsUpdate() {
         var note = NoteModel(id: 1, lines: roomyLines("a"))
         let before = storage(of: note.lines)
-        let step = NoteModel.update(state: &note, action: .appendAnimated("b"), environment: ())
+        let step = NoteModel._update(state: &note, action: .appendAnimated("b"), environment: ())
         #expect(note.lines == ["a", "b"])
         #expect(storage(of: note.lines) == before)
         #expect(step.transaction?.animation == .easeInOut)
-        let saving = NoteModel.update(state: &note, action: .save, environment: ())
+        let saving = NoteModel._update(state: &note, action: .save, environment: ())
         #expect(note.isSaving)
         #expect(!saving.fx.isNone)
     }

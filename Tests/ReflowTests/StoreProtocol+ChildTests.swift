@@ -16,7 +16,7 @@ import Testing
         let store = Store(state: LibraryModel(), environment: ())
         #expect(store.viewStore(child: \.editor, tag: LibraryModel.Action.editor) == nil)
         #expect(
-            store.viewStore(child: \.notes, id: 2, tag: { .note(id: 2, action: $0) }) == nil)
+            store.viewStore(child: \.notes, id: 2, tag: LibraryModel.Action.note) == nil)
         #expect(
             store.viewStore(
                 child: \.destination, case: LibraryDestination.detailCase,
@@ -31,7 +31,7 @@ import Testing
         let store = Store(state: fullLibrary(), environment: ())
         let optionalStores = [
             store.viewStore(child: \.editor, tag: LibraryModel.Action.editor),
-            store.viewStore(child: \.notes, id: 2, tag: { .note(id: 2, action: $0) }),
+            store.viewStore(child: \.notes, id: 2, tag: LibraryModel.Action.note),
             store.viewStore(
                 child: \.destination, case: LibraryDestination.detailCase,
                 tag: LibraryModel.Action.detail),

@@ -6,14 +6,9 @@ import SwiftUI
 // key-path and closure forms): update the child in place, tag its effects, keep its
 // transaction, and report or hand back an absent child.
 
-/// What one child update leaves to its parent: the child's effects and transaction.
-@usableFromInline typealias ChildStep<Child: ModelProtocol> = (
-    fx: Fx<Child.Action>, transaction: Transaction?
-)
-
 extension ModelProtocol {
     /// Runs one action through `update` on a state held in place, and returns the effects and
-    /// transaction: through ``reduce(into:action:environment:)`` for an
+    /// transaction: through ``InPlaceModelProtocol/reduce(into:action:environment:)`` for an
     /// ``InPlaceModelProtocol``, by moving the state through the update otherwise.
     ///
     /// The state is moved into the update and the result moved back, so when `state` refers to
@@ -24,22 +19,23 @@ extension ModelProtocol {
         inPlace state: inout Self,
         action: Action,
         environment: Environment
-    ) -> ChildStep<Self> {
-        if updatesInPlace {
-            let step = update(state: &state, action: action, environment: environment)
-            return (step.fx, step.transaction)
+    ) -> Step<Self> {
+        if _updatesInPlace {
+            return _update(state: &state, action: action, environment: environment)
         }
-        // Not through `update(state:action:environment:)` in place, whose default takes the update
-        // apart for a parent's sake: for a child, this shorter form runs fewer instructions.
+        // Not through `_update(state:action:environment:)`, whose default also carries the
+        // update's `leavesStateUnchanged` for the store: a parent does not use it, and this
+        // shorter form runs faster (BENCHMARKS.md, Decisions: "Child update without the flag").
         let next = update(state: consume state, action: action, environment: environment)
         state = next.state
-        return (next.fx, next.transaction)
+        return Step(fx: next.fx, transaction: next.transaction)
     }
 
-    /// Runs a child's action through the child's update inside the parent's state.
+    /// Runs a child's action through the child's update inside the parent's state, held in
+    /// place: the one mechanism behind every child form.
     ///
     /// - Parameters:
-    ///   - state: The parent state.
+    ///   - state: The parent state, changed where it is.
     ///   - action: The child action.
     ///   - environment: The child's environment.
     ///   - modify: Hands the child, in place, to its argument; returns `nil` when the child is
@@ -49,95 +45,97 @@ extension ModelProtocol {
     ///     allocation for an update without effects.
     ///   - link: Who the child is and how the store finds it, to scope its effects; made only
     ///     when the child's update returns effects. `nil` leaves them unscoped.
-    ///   - ifAbsent: What to return when the child is absent; it receives the parent state.
-    /// - Returns: The parent's update.
+    ///   - onAbsent: What to do when the child is absent; it receives the parent state.
+    /// - Returns: The parent's effects and transaction.
     // `@inlinable`, with `update(inPlace:)`, `Fx.tagged` and `KeyedList.modify(id:_:)`: every
-    // child update runs through here, and unspecialized generic code looked up the metadata of
-    // each generic type it touched on every send (see BENCHMARKS.md for the keyed send before
-    // and after).
+    // child update runs through here, and unspecialized generic code looks up the metadata of
+    // each generic type it touches on every send (BENCHMARKS.md, Decisions).
     @inlinable
-    static func updateChild<Child: ModelProtocol>(
-        state: consuming Self,
+    static func runChild<Child: ModelProtocol>(
+        into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
-        modify: (inout Self, (inout Child) -> ChildStep<Child>) -> ChildStep<Child>?,
+        modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
         makeTag: () -> (Child.Action) -> Action,
-        link: () -> ChildLink? = { nil },
-        ifAbsent: (consuming Self) -> Update<Self>
-    ) -> Update<Self> {
-        var parent = state
-        let result = modify(&parent) { child in
+        link: () -> ChildLink?,
+        onAbsent: (inout Self) -> Step<Self>
+    ) -> Step<Self> {
+        let result = modify(&state) { child in
             Child.update(inPlace: &child, action: action, environment: environment)
         }
-        // `consume parent`: passed as is, the parent was copied into the update and then destroyed.
-        guard let (fx, transaction) = result else { return ifAbsent(consume parent) }
-        return Update(
-            state: consume parent, fx: fx.tagged(makeTag, child: link), transaction: transaction)
+        guard let result else { return onAbsent(&state) }
+        return Step(fx: result.fx.tagged(makeTag, child: link), transaction: result.transaction)
     }
 
-    /// Runs a child's action through the child's update inside the parent's state, held in
-    /// place: ``updateChild(state:action:environment:modify:makeTag:link:ifAbsent:)`` for an
-    /// update that changes its parent where it is.
+    /// ``runChild(into:action:environment:modify:makeTag:link:onAbsent:)`` for the in-place
+    /// forms, which take the parent `inout` and return a ``Step``.
     ///
     /// - Parameters:
-    ///   - state: The parent state, changed where it is.
-    ///   - action: The child action.
-    ///   - environment: The child's environment.
-    ///   - modify: Hands the child, in place, to its argument; returns `nil` when the child is
-    ///     absent.
-    ///   - makeTag: Makes the function that turns a child action into a parent action; called
-    ///     only when the child's update returns effects.
-    ///   - link: Who the child is and how the store finds it, to scope its effects; made only
-    ///     when the child's update returns effects.
-    ///   - ifAbsent: What to do when the child is absent; it receives the parent state.
-    /// - Returns: The parent's effects and transaction.
+    ///   - ifAbsent: What to do when the child is absent; it receives the parent state. `nil`
+    ///     reports the absent child, named by `absent`, and leaves the state unchanged.
+    ///   - absent: Names the absent child, for the report.
     @inlinable
     static func reduceChild<Child: ModelProtocol>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
-        modify: (inout Self, (inout Child) -> ChildStep<Child>) -> ChildStep<Child>?,
+        modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
         makeTag: () -> (Child.Action) -> Action,
         link: () -> ChildLink?,
-        ifAbsent: (inout Self) -> Step<Self>
+        ifAbsent: ((inout Self) -> Step<Self>)?,
+        absent: () -> String
     ) -> Step<Self> {
-        let result = modify(&state) { child in
-            Child.update(inPlace: &child, action: action, environment: environment)
-        }
-        guard let (fx, transaction) = result else { return ifAbsent(&state) }
-        return Step(fx: fx.tagged(makeTag, child: link), transaction: transaction)
+        runChild(
+            into: &state, action: action, environment: environment, modify: modify,
+            makeTag: makeTag, link: link,
+            onAbsent: { parent in
+                ifAbsent?(&parent) ?? absentChild(absent(), action: action)
+            })
     }
 
-    /// The default for an absent child: the state unchanged, no effect, and a ``RuntimeIssue``
-    /// naming the child.
+    /// ``runChild(into:action:environment:modify:makeTag:link:onAbsent:)`` for the by-value
+    /// forms, which take the parent and hand it back in an ``Update``.
     ///
     /// - Parameters:
     ///   - state: The parent state.
-    ///   - child: Names the absent child: "no item for key 3", "the optional child is nil".
-    ///   - action: The ignored action.
-    @usableFromInline
-    static func ignoringAbsentChild<ChildAction>(
+    ///   - ifAbsent: What to return when the child is absent; it receives the parent state.
+    ///     `nil` reports the absent child, named by `absent`, and leaves the state unchanged.
+    ///   - absent: Names the absent child, for the report.
+    /// - Returns: The parent's update.
+    @inlinable
+    static func updateChild<Child: ModelProtocol>(
         state: consuming Self,
-        child: String,
-        action: ChildAction
+        action: Child.Action,
+        environment: Child.Environment,
+        modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
+        makeTag: () -> (Child.Action) -> Action,
+        link: () -> ChildLink?,
+        ifAbsent: ((consuming Self) -> Update<Self>)?,
+        absent: () -> String
     ) -> Update<Self> {
-        let step: Step<Self> = ignoringAbsentChild(child, action: action)
-        var update = Update(state: state, fx: step.fx, transaction: step.transaction)
-        update.leavesStateUnchanged = step.leavesStateUnchanged
-        return update
+        var parent = state
+        let step = runChild(
+            into: &parent, action: action, environment: environment, modify: modify,
+            makeTag: makeTag, link: link,
+            onAbsent: { parent in
+                guard let ifAbsent else { return absentChild(absent(), action: action) }
+                let update = ifAbsent(consume parent)
+                parent = update.state
+                return update.step
+            })
+        // `consume parent`: passed as is, the parent was copied into the update and then destroyed.
+        return Update(state: consume parent, step: step)
     }
 
-    /// The default for an absent child, in place: no effect, the state known to be unchanged,
-    /// and a ``RuntimeIssue`` naming the child.
+    /// What an absent child's action does unless the form was given `ifAbsent`: no effect, the
+    /// state known to be unchanged (so the store publishes nothing), and a ``RuntimeIssue``
+    /// naming the child.
     ///
     /// - Parameters:
-    ///   - child: Names the absent child: "no item for key 3", "the optional child is nil".
+    ///   - child: Names the absent child, as in "the list at `\Parent.items` has no item with ID 3".
     ///   - action: The ignored action.
     @usableFromInline
-    static func ignoringAbsentChild<ChildAction>(
-        _ child: String,
-        action: ChildAction
-    ) -> Step<Self> {
+    static func absentChild<ChildAction>(_ child: String, action: ChildAction) -> Step<Self> {
         RuntimeIssue.report(
             """
             \(Self.self): \(child); the action \(action) was ignored. (An effect can send an \
@@ -147,6 +145,43 @@ extension ModelProtocol {
         var step = Step<Self>()
         step.leavesStateUnchanged = true
         return step
+    }
+
+    /// Changes the value at a key path of a state in place.
+    ///
+    /// A key path to a stored property of a struct names an offset in the state's memory: there the
+    /// value is changed through a pointer, without the Swift runtime's generic key path
+    /// application. Other key paths (computed properties, classes) go through the runtime.
+    @inlinable
+    static func modifyInPlace<Value, Result>(
+        _ state: inout Self,
+        at keyPath: WritableKeyPath<Self, Value>,
+        _ body: (inout Value) -> Result
+    ) -> Result {
+        guard let offset = MemoryLayout<Self>.offset(of: keyPath) else {
+            return body(&state[keyPath: keyPath])
+        }
+        return withUnsafeMutableBytes(of: &state) { bytes in
+            body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+        }
+    }
+
+    /// Changes the value of an optional at a key path of a state in place, when it is not `nil`.
+    ///
+    /// The value is changed through `optional!`, where it is: taking it out and putting it
+    /// back moved a child of several fields in pieces.
+    ///
+    /// - Returns: What `body` returns; `nil` when the optional is `nil`.
+    @inlinable
+    static func modifyIfPresent<Value, Result>(
+        _ state: inout Self,
+        at keyPath: WritableKeyPath<Self, Value?>,
+        _ body: (inout Value) -> Result
+    ) -> Result? {
+        modifyInPlace(&state, at: keyPath) { optional in
+            guard optional != nil else { return nil }
+            return body(&optional!)
+        }
     }
 }
 

@@ -72,17 +72,11 @@ public protocol InPlaceModelProtocol: ModelProtocol {
 
 extension InPlaceModelProtocol {
     /// `true`: the store hands the state to ``reduce(into:action:environment:)`` in place.
-    @inlinable public static var updatesInPlace: Bool { true }
+    @inlinable public static var _updatesInPlace: Bool { true }
 
     /// Runs one action on a state held in place: calls ``reduce(into:action:environment:)``.
-    ///
-    /// - Parameters:
-    ///   - state: The state, changed where it is.
-    ///   - action: The action to apply.
-    ///   - environment: The dependencies effects may use.
-    /// - Returns: The effects to run and the transaction to publish the change in.
     @inlinable
-    public static func update(
+    public static func _update(
         state: inout Self,
         action: Action,
         environment: Environment
@@ -107,8 +101,6 @@ extension InPlaceModelProtocol {
     ) -> Update<Self> {
         var state = state
         let step = reduce(into: &state, action: action, environment: environment)
-        var update = Update(state: state, fx: step.fx, transaction: step.transaction)
-        update.leavesStateUnchanged = step.leavesStateUnchanged
-        return update
+        return Update(state: state, step: step)
     }
 }

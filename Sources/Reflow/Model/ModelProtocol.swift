@@ -63,26 +63,15 @@ public protocol ModelProtocol: Equatable {
         environment: Environment
     ) -> Update<Self>
 
-    /// Whether the ``Store`` hands this model's state to its update in place, through
-    /// ``update(state:action:environment:)->Step<Self>``, rather than moving it into the update
-    /// and back.
-    ///
-    /// You do not implement it: it is `false`, and `true` for an ``InPlaceModelProtocol``.
-    static var updatesInPlace: Bool { get }
+    /// Whether the ``Store`` runs this model's update in place. An implementation detail:
+    /// `false`, and `true` for an ``InPlaceModelProtocol``; do not implement it.
+    static var _updatesInPlace: Bool { get }
 
-    /// Runs one action on a state held in place, and returns the effects and transaction.
-    ///
-    /// The ``Store`` and the child updates call it. You do not implement it: a model that
-    /// writes the update that takes and returns its state gets one that moves the state through
-    /// that update, and an ``InPlaceModelProtocol`` gets one that calls its
-    /// ``InPlaceModelProtocol/reduce(into:action:environment:)``.
-    ///
-    /// - Parameters:
-    ///   - state: The state, changed where it is.
-    ///   - action: The action to apply.
-    ///   - environment: The dependencies effects may use.
-    /// - Returns: The effects to run and the transaction to publish the change in.
-    static func update(
+    /// Runs one action on a state held in place. An implementation detail, called by the
+    /// ``Store`` and the child forms: a model gets one that moves its state through
+    /// ``update(state:action:environment:)``, and an ``InPlaceModelProtocol`` one that calls its
+    /// ``InPlaceModelProtocol/reduce(into:action:environment:)``; do not implement it.
+    static func _update(
         state: inout Self,
         action: Action,
         environment: Environment
@@ -91,24 +80,15 @@ public protocol ModelProtocol: Equatable {
 
 extension ModelProtocol {
     /// `false`: the store moves the state into the update that takes and returns it.
-    @inlinable public static var updatesInPlace: Bool { false }
+    @inlinable public static var _updatesInPlace: Bool { false }
 
     // `@inlinable`, so that it is specialized where it is called. The update is taken apart and its
-    // state moved out last: assigned straight from `(consume next).state` after the step was built
-    // from it, the state of a model of several fields was copied and the update destroyed.
-    /// Runs one action on a state held in place through the update that takes and returns it.
-    ///
-    /// The state is moved into the update and the result moved back, so when `state` refers
-    /// to storage owned by the caller alone, its collections are never shared while the update
-    /// writes them.
-    ///
-    /// - Parameters:
-    ///   - state: The state, changed where it is.
-    ///   - action: The action to apply.
-    ///   - environment: The dependencies effects may use.
-    /// - Returns: The effects to run and the transaction to publish the change in.
+    // state moved out last, since taking the step from the update whole copied a state of several
+    // fields (BENCHMARKS.md, Decisions: "State moved out of the update last").
+    /// Runs one action on a state held in place through the update that takes and returns it:
+    /// the state is moved into the update and the result moved back.
     @inlinable
-    public static func update(
+    public static func _update(
         state: inout Self,
         action: Action,
         environment: Environment
@@ -121,6 +101,30 @@ extension ModelProtocol {
         var step = Step<Self>(fx: fx, transaction: transaction)
         step.leavesStateUnchanged = isUnchanged
         return step
+    }
+
+    /// Whether the ``Store`` runs this model's update in place: `true` for an
+    /// ``InPlaceModelProtocol``.
+    @available(*, deprecated, message: "An implementation detail; check for InPlaceModelProtocol.")
+    public static var updatesInPlace: Bool { _updatesInPlace }
+
+    /// Runs one action on a state held in place, and returns the effects and transaction.
+    ///
+    /// - Parameters:
+    ///   - state: The state, changed where it is.
+    ///   - action: The action to apply.
+    ///   - environment: The dependencies effects may use.
+    /// - Returns: The effects to run and the transaction to publish the change in.
+    @available(
+        *, deprecated,
+        message: "An implementation detail; call update(state:action:environment:) instead."
+    )
+    public static func update(
+        state: inout Self,
+        action: Action,
+        environment: Environment
+    ) -> Step<Self> {
+        _update(state: &state, action: action, environment: environment)
     }
 }
 

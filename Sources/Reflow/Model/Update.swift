@@ -43,25 +43,21 @@ public struct Update<Model: ModelProtocol> {
         self.transaction = transaction
     }
 
-    /// Creates an update whose changes are animated: the form ObservableStore spells
-    /// `Update(state:animation:)`.
-    ///
-    /// - Parameters:
-    ///   - state: The next state.
-    ///   - animation: The animation of the change; `nil` for none.
-    public init(state: consuming Model, animation: Animation?) {
-        self.init(state: state, transaction: Transaction(animation: animation))
+    /// Creates an update of a state and what an update made in place returned for it.
+    @inlinable
+    init(state: consuming Model, step: Step<Model>) {
+        self.state = state
+        self.fx = step.fx
+        self.transaction = step.transaction
+        self.leavesStateUnchanged = step.leavesStateUnchanged
     }
 
-    /// Creates an update with effects whose changes are animated: the form ObservableStore
-    /// spells `Update(state:fx:animation:)`.
-    ///
-    /// - Parameters:
-    ///   - state: The next state.
-    ///   - fx: The effects to run.
-    ///   - animation: The animation of the change; `nil` for none.
-    public init(state: consuming Model, fx: Fx<Model.Action>, animation: Animation?) {
-        self.init(state: state, fx: fx, transaction: Transaction(animation: animation))
+    /// The update without its state.
+    @inlinable
+    var step: Step<Model> {
+        var step = Step<Model>(fx: fx, transaction: transaction)
+        step.leavesStateUnchanged = leavesStateUnchanged
+        return step
     }
 
     /// Returns this update with more effects merged after its own.

@@ -58,24 +58,6 @@ public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
         source.send(action, itemID: itemID)
     }
 
-    /// Creates a store scoped to a child of another store: the form ObservableStore spells
-    /// `ViewStore(store:get:tag:)`.
-    ///
-    /// Observation tracks the parent's state, as with ``init(get:send:)``; the
-    /// `viewStore(child:…)` forms observe the child only.
-    ///
-    /// - Parameters:
-    ///   - store: The parent store.
-    ///   - get: Reads the child's state from the parent's, each time it is read.
-    ///   - tag: Turns a child action into a parent action.
-    public init<Parent: StoreProtocol>(
-        store: Parent,
-        get: @escaping (Parent.Model) -> Model,
-        tag: @escaping @MainActor (Model.Action) -> Parent.Model.Action
-    ) {
-        self.init(get: { get(store.state) }, send: { store.send(tag($0)) })
-    }
-
     /// The scope this store reads, to scope it further per child; `nil` for one made from
     /// closures.
     var scope: (any StateScope<Model>)? { source.scope(itemID: itemID) }

@@ -64,7 +64,7 @@ extension Store {
     /// effects.
     @inlinable
     func processPlainly(_ action: Model.Action) {
-        if Model.updatesInPlace {
+        if Model._updatesInPlace {
             processInPlace(action)
             return
         }
@@ -96,7 +96,7 @@ extension Store {
 
     /// Runs an action through an update that changes the state in place, in the store's own
     /// field: no move of the state in or out (see ``InPlaceModelProtocol``).
-    // `@inlinable`, as the rest of the plain send path: `Model.updatesInPlace` is a constant of the
+    // `@inlinable`, as the rest of the plain send path: `Model._updatesInPlace` is a constant of the
     // model's type, so specialized, a by-value model's send keeps none of this, and an in-place
     // model's keeps none of the by-value path.
     @inlinable
@@ -109,13 +109,13 @@ extension Store {
         // every send.)
         if _isPOD(Model.self) {
             let previous = storage
-            let step = Model.update(state: &storage!, action: action, environment: environment)
+            let step = Model._update(state: &storage!, action: action, environment: environment)
             hasState = true
             commit(
                 fx: step.fx, transaction: step.transaction,
                 isUnchanged: step.leavesStateUnchanged || storage == previous)
         } else {
-            let step = Model.update(state: &storage!, action: action, environment: environment)
+            let step = Model._update(state: &storage!, action: action, environment: environment)
             hasState = true
             commit(
                 fx: step.fx, transaction: step.transaction,

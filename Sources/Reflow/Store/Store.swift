@@ -237,31 +237,6 @@ public final class Store<Model: ModelProtocol>: Observable {
         isProcessing = false
     }
 
-    /// Creates a store from a function that makes the initial update from the environment,
-    /// then runs that update's effects: the form ObservableStore spells
-    /// `Store(create:environment:)`.
-    ///
-    /// ```swift
-    /// let store = Store(
-    ///     create: { environment in
-    ///         Update(state: AppModel(theme: environment.defaultTheme), fx: .send(.appear))
-    ///     },
-    ///     environment: AppEnvironment()
-    /// )
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - create: Makes the initial state and the effects to run at once.
-    ///   - environment: The dependencies handed to every update, and to `create`.
-    ///   - logger: A function that receives every action and published state; see ``logger``.
-    public convenience init(
-        create: (Model.Environment) -> Update<Model>,
-        environment: Model.Environment,
-        logger: ((StoreEvent<Model>) -> Void)? = nil
-    ) {
-        self.init(create: create(environment), environment: environment, logger: logger)
-    }
-
     deinit {
         effects.cancelAll()
         actionSubscribers.finishAll()
@@ -309,26 +284,6 @@ public final class Store<Model: ModelProtocol>: Observable {
         }
         isProcessing = true
         process(action)
-        drainPending()
-        isProcessing = false
-    }
-
-    /// Runs an effect in this store, feeding back the actions it produces: the form
-    /// ObservableStore spells `subscribe(to:)`.
-    ///
-    /// Use it to connect a source of actions that no update started, such as a notification
-    /// stream set up when the app launches. The effect is bound to the store like any other:
-    /// releasing the store cancels it.
-    ///
-    /// - Parameter fx: The effect to run.
-    public func subscribe(to fx: Fx<Model.Action>) {
-        guard !fx.isNone else { return }
-        if isProcessing {
-            run(fx)
-            return
-        }
-        isProcessing = true
-        run(fx)
         drainPending()
         isProcessing = false
     }

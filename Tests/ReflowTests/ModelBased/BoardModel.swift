@@ -68,7 +68,7 @@ struct CardModel: ModelProtocol, Identifiable {
         case .task(let id, let action):
             return update(
                 state: state, action: action, environment: environment, child: \.tasks, id: id,
-                tag: { .task(id: id, action: $0) })
+                tag: Action.task)
         }
         return Update(state: state)
     }
@@ -116,7 +116,7 @@ struct BoardModel: ModelProtocol {
         case .card(let id, let action):
             return update(
                 state: state, action: action, environment: environment, child: \.cards, id: id,
-                tag: { .card(id: id, action: $0) })
+                tag: Action.card)
         case .openEditor(let id):
             state.editor = CardModel(id: id)
         case .closeEditor:

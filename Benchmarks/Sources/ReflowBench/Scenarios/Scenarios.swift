@@ -23,10 +23,10 @@ func applyUpdate<Model: ModelProtocol>(
     _ action: Model.Action,
     _ environment: Model.Environment
 ) {
-    if Model.updatesInPlace {
+    if Model._updatesInPlace {
         // An in-place model's update on an owned value is its `reduce(into:)` on it, as the
         // store runs it.
-        let step = Model.update(state: &state, action: action, environment: environment)
+        let step = Model._update(state: &state, action: action, environment: environment)
         withExtendedLifetime(step) {}
         return
     }

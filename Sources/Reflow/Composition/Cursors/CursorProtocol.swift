@@ -126,7 +126,44 @@ extension CursorProtocol {
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
             link: { .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) } },
-            ifAbsent: { Update(state: $0) }  // a static child is never absent
-        )
+            ifAbsent: nil, absent: { "" })  // a static child is never absent
+    }
+
+    /// Runs a child action through the child's update, with the parent held in place: the form
+    /// for an ``InPlaceModelProtocol``'s ``InPlaceModelProtocol/reduce(into:action:environment:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce(
+        into state: inout Model,
+        action: ViewModel.Action,
+        environment: ViewModel.Environment
+    ) -> Step<Model> {
+        Model.reduceChild(
+            into: &state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, body) },
+            makeTag: { { tag($0) } },
+            link: { .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) } },
+            ifAbsent: nil, absent: { "" })  // a static child is never absent
+    }
+}
+
+extension StoreProtocol {
+    /// Returns a store scoped to a child component, through a cursor.
+    ///
+    /// Reading the scoped store's state registers interest in this child only.
+    ///
+    /// - Parameter cursor: The cursor that reads the child's state and tags its actions.
+    /// - Returns: The scoped store.
+    public func viewStore<Cursor: CursorProtocol>(
+        _ cursor: Cursor.Type
+    ) -> ViewStore<Cursor.ViewModel> where Cursor.Model == Model {
+        scopedViewStore(
+            key: AnyHashable(ObjectIdentifier(cursor)), presence: false,
+            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })!
     }
 }

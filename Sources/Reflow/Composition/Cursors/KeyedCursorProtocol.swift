@@ -126,39 +126,10 @@ extension KeyedCursorProtocol {
 // `@inlinable` (with the default `modify`), so that a keyed update is specialized in the app's
 // module.
 extension KeyedCursorProtocol {
-    /// Runs an item action through the item's update, in the parent's domain.
+    /// Runs an item action through the item's update, in the parent's domain; an action for a
+    /// key with no item changes nothing and is reported, unless `ifAbsent` says what it does.
     ///
-    /// When no item has `key`, returns the state unchanged with no effect, and reports a
-    /// ``RuntimeIssue`` in debug builds. Use ``update(state:action:environment:key:ifAbsent:)``
-    /// to handle a missing item yourself.
-    ///
-    /// - Parameters:
-    ///   - state: The parent state.
-    ///   - action: The item action.
-    ///   - environment: The item's environment.
-    ///   - key: The item's key.
-    /// - Returns: The parent's update.
-    /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
-    ///   the list when items are found in O(1).
-    @inlinable
-    public static func update(
-        state: consuming Model,
-        action: ViewModel.Action,
-        environment: ViewModel.Environment,
-        key: Key
-    ) -> Update<Model> {
-        update(
-            state: state, action: action, environment: environment, key: key,
-            ifAbsent: { state in
-                Model.ignoringAbsentChild(
-                    state: state, child: "\(Self.self) has no item for key \(key)", action: action)
-            })
-    }
-
-    /// Runs an item action through the item's update, or hands the state to `ifAbsent` when no
-    /// item has `key`.
-    ///
-    /// A missing item is not reported: the caller decides what it means. The state is handed
+    /// Where a missing item is expected, `ifAbsent` decides what it means. The state is handed
     /// back, never copied, so handling the miss costs nothing:
     ///
     /// ```swift
@@ -175,14 +146,18 @@ extension KeyedCursorProtocol {
     ///   - environment: The item's environment.
     ///   - key: The item's key.
     ///   - ifAbsent: Returns the update when no item has `key`; it receives the parent state.
+    ///     `nil`, the default, leaves the state unchanged, with no effect, and reports a
+    ///     ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's update.
+    /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
+    ///   the list when items are found in O(1).
     @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment,
         key: Key,
-        ifAbsent: (consuming Model) -> Update<Model>
+        ifAbsent: ((consuming Model) -> Update<Model>)? = nil
     ) -> Update<Model> {
         Model.updateChild(
             state: state, action: action, environment: environment,
@@ -191,7 +166,58 @@ extension KeyedCursorProtocol {
             link: {
                 .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
             },
-            ifAbsent: ifAbsent
-        )
+            ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })
+    }
+
+    /// Runs an item action through the item's update, with the parent held in place; an action
+    /// for a key with no item changes nothing and is reported, unless `ifAbsent` says what it
+    /// does.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The item action.
+    ///   - environment: The item's environment.
+    ///   - key: The item's key.
+    ///   - ifAbsent: What to do when no item has `key`; it receives the parent state. `nil`,
+    ///     the default, changes nothing, starts no effect, and reports a ``RuntimeIssue`` in
+    ///     debug builds.
+    /// - Returns: The parent's effects and transaction.
+    /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
+    ///   the list when items are found in O(1).
+    @inlinable
+    public static func reduce(
+        into state: inout Model,
+        action: ViewModel.Action,
+        environment: ViewModel.Environment,
+        key: Key,
+        ifAbsent: ((inout Model) -> Step<Model>)? = nil
+    ) -> Step<Model> {
+        Model.reduceChild(
+            into: &state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, key: key, body) },
+            makeTag: { { tag(action: $0, key: key) } },
+            link: {
+                .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
+            },
+            ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })
+    }
+}
+
+extension StoreProtocol {
+    /// A store of the item with a key, through a keyed cursor, or `nil` when no item has the
+    /// key.
+    ///
+    /// - Parameters:
+    ///   - cursor: The cursor that reads the item and tags its actions.
+    ///   - key: The item's key.
+    /// - Returns: The item's store, or `nil` when no item has the key.
+    public func viewStore<Cursor: KeyedCursorProtocol>(
+        _ cursor: Cursor.Type,
+        key: Cursor.Key
+    ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
+        scopedViewStore(
+            key: AnyHashable([AnyHashable(ObjectIdentifier(cursor)), AnyHashable(key)]),
+            presence: true, read: { Cursor.get(state: $0, key: key) },
+            tag: { Cursor.tag(action: $0, key: key) })
     }
 }

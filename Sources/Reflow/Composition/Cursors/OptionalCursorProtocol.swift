@@ -114,52 +114,71 @@ extension OptionalCursorProtocol {
         return result
     }
 
-    /// Runs a child action through the child's update, in the parent's domain.
-    ///
-    /// When the child is absent, returns the state unchanged with no effect and reports a
-    /// ``RuntimeIssue`` in debug builds.
-    ///
-    /// - Parameters:
-    ///   - state: The parent state.
-    ///   - action: The child action.
-    ///   - environment: The child's environment.
-    /// - Returns: The parent's update.
-    @inlinable
-    public static func update(
-        state: consuming Model,
-        action: ViewModel.Action,
-        environment: ViewModel.Environment
-    ) -> Update<Model> {
-        update(
-            state: state, action: action, environment: environment,
-            ifAbsent: { state in
-                Model.ignoringAbsentChild(
-                    state: state, child: absentChildDescription, action: action)
-            })
-    }
-
-    /// Runs a child action through the child's update, or hands the state to `ifAbsent` when
-    /// the child is absent.
+    /// Runs a child action through the child's update, in the parent's domain; an action for
+    /// an absent child changes nothing and is reported, unless `ifAbsent` says what it does.
     ///
     /// - Parameters:
     ///   - state: The parent state.
     ///   - action: The child action.
     ///   - environment: The child's environment.
     ///   - ifAbsent: Returns the update when the child is absent; it receives the parent state.
+    ///     `nil`, the default, leaves the state unchanged, with no effect, and reports a
+    ///     ``RuntimeIssue`` (naming ``absentChildDescription``) in debug builds.
     /// - Returns: The parent's update.
     @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment,
-        ifAbsent: (consuming Model) -> Update<Model>
+        ifAbsent: ((consuming Model) -> Update<Model>)? = nil
     ) -> Update<Model> {
         Model.updateChild(
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
             link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
-            ifAbsent: ifAbsent
-        )
+            ifAbsent: ifAbsent, absent: { absentChildDescription })
+    }
+
+    /// Runs a child action through the child's update, with the parent held in place; an
+    /// action for an absent child changes nothing and is reported, unless `ifAbsent` says what
+    /// it does.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    ///   - ifAbsent: What to do when the child is absent; it receives the parent state. `nil`,
+    ///     the default, changes nothing, starts no effect, and reports a ``RuntimeIssue`` in
+    ///     debug builds.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce(
+        into state: inout Model,
+        action: ViewModel.Action,
+        environment: ViewModel.Environment,
+        ifAbsent: ((inout Model) -> Step<Model>)? = nil
+    ) -> Step<Model> {
+        Model.reduceChild(
+            into: &state, action: action, environment: environment,
+            modify: { parent, body in modify(state: &parent, body) },
+            makeTag: { { tag($0) } },
+            link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
+            ifAbsent: ifAbsent, absent: { absentChildDescription })
+    }
+}
+
+extension StoreProtocol {
+    /// A store of a child that may be absent, through an optional or case cursor, or `nil`
+    /// while the child is absent.
+    ///
+    /// - Parameter cursor: The cursor that reads the child and tags its actions.
+    /// - Returns: The child's store, or `nil` when the child is absent.
+    public func viewStore<Cursor: OptionalCursorProtocol>(
+        _ cursor: Cursor.Type
+    ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
+        scopedViewStore(
+            key: AnyHashable(ObjectIdentifier(cursor)), presence: true,
+            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
     }
 }

@@ -1,0 +1,100 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// A child stored in a property: `child: \.counter`. The family every child shape has: a by-value
+// update, an in-place `reduce`, and a scoped store. A property is never absent, so it has no
+// `ifAbsent:`.
+
+extension ModelProtocol {
+    /// Runs a child action through the update of a child stored in a property, in place.
+    ///
+    /// ```swift
+    /// case .counter(let action):
+    ///     return update(
+    ///         state: state, action: action, environment: (),
+    ///         child: \.counter, tag: Action.counter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    ///   - child: The property that holds the child.
+    ///   - tag: Turns a child action into a parent action.
+    /// - Returns: The parent's update.
+    /// - Complexity: One child update; the child is changed in place, never copied.
+    @inlinable
+    public static func update<Child: ModelProtocol>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child>,
+        tag: @escaping (Child.Action) -> Action
+    ) -> Update<Self> {
+        updateChild(
+            state: state, action: action, environment: environment,
+            modify: { parent, body in modifyInPlace(&parent, at: child(), body) },
+            makeTag: { tag },
+            link: { .keyPath(child()) { (value: Child) -> Child? in value } },
+            ifAbsent: nil, absent: { "" })  // a property is never absent
+    }
+
+    /// Runs a child action through the update of a child stored in a property, with the parent
+    /// held in place: the form for an ``InPlaceModelProtocol``'s
+    /// ``InPlaceModelProtocol/reduce(into:action:environment:)``.
+    ///
+    /// ```swift
+    /// case .counter(let action):
+    ///     return reduce(
+    ///         into: &state, action: action, environment: (),
+    ///         child: \.counter, tag: Action.counter)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child action.
+    ///   - environment: The child's environment.
+    ///   - child: The property that holds the child.
+    ///   - tag: Turns a child action into a parent action.
+    /// - Returns: The parent's effects and transaction.
+    /// - Complexity: One child update; neither the parent nor the child is copied.
+    @inlinable
+    public static func reduce<Child: ModelProtocol>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child>,
+        tag: @escaping (Child.Action) -> Action
+    ) -> Step<Self> {
+        reduceChild(
+            into: &state, action: action, environment: environment,
+            modify: { parent, body in modifyInPlace(&parent, at: child(), body) },
+            makeTag: { tag },
+            link: { .keyPath(child()) { (value: Child) -> Child? in value } },
+            ifAbsent: nil, absent: { "" })  // a property is never absent
+    }
+}
+
+extension StoreProtocol {
+    /// A store of a child stored in a property, whose actions reach this store tagged.
+    ///
+    /// ```swift
+    /// CounterView(store: store.viewStore(child: \.counter, tag: AppModel.Action.counter))
+    /// ```
+    ///
+    /// Made from a ``Store`` (or a store made so), it is observed per child: a view reading its
+    /// `state` is told when the child changed, and not when the rest of the parent did.
+    ///
+    /// - Parameters:
+    ///   - child: The property that holds the child.
+    ///   - tag: Turns a child action into an action of this store.
+    /// - Returns: The child's store.
+    public func viewStore<Child: ModelProtocol>(
+        child: KeyPath<Model, Child>,
+        tag: @escaping @MainActor (Child.Action) -> Model.Action
+    ) -> ViewStore<Child> {
+        scopedViewStore(
+            key: AnyHashable(child), presence: false, read: { $0[keyPath: child] }, tag: tag)!
+    }
+}
