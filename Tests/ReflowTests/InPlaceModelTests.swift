@@ -210,6 +210,16 @@ private let routes: [InPlaceRoute] = [
         await store.finish()
     }
 
+    @Test func theTestStoreRunsAnInPlaceModelInPlaceAsTheStoreDoes() async {
+        let plain = Store(state: ByValueProbeModel(), environment: ())
+        plain.send(.add(1))
+        let tested = TestStore(state: ByValueProbeModel(), environment: ())
+        await tested.send(.add(2)) { $0.count = 2 }
+        await tested.finish()
+        #expect(ByValueProbeModel.byValueCalls.withLock { $0 } == 0)
+        #expect(plain.state.count == 1)
+    }
+
     @Test func readingStateDuringAnInPlaceUpdateStopsWithAClearMessage() async throws {
         let result = try await #require(
             processExitsWith: .failure,
@@ -236,4 +246,39 @@ private let routes: [InPlaceRoute] = [
 @MainActor
 private final class InPlaceStoreHolder: Sendable {
     var store: Store<InPlaceLibraryModel>?
+}
+
+/// An in-place model that counts the calls of its by-value update, which a store should never
+/// make: the store and the test store both run `reduce` on the state where it is.
+private struct ByValueProbeModel: InPlaceModelProtocol {
+    enum Action: Sendable, Equatable {
+        case add(Int)
+    }
+
+    static let byValueCalls = LockedBox(0)
+
+    var count = 0
+
+    static func reduce(
+        into state: inout ByValueProbeModel,
+        action: Action,
+        environment: Void
+    ) -> Step<ByValueProbeModel> {
+        switch action {
+        case .add(let amount):
+            state.count += amount
+            return .none
+        }
+    }
+
+    static func update(
+        state: consuming ByValueProbeModel,
+        action: Action,
+        environment: Void
+    ) -> Update<ByValueProbeModel> {
+        byValueCalls.withLock { $0 += 1 }
+        var state = state
+        let step = reduce(into: &state, action: action, environment: environment)
+        return Update(state: state, fx: step.fx, transaction: step.transaction)
+    }
 }

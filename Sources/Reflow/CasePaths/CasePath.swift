@@ -53,7 +53,7 @@ public struct CasePath<Root, Value>: Sendable {
     }
 
     // `@inlinable`, with `extract(from:)` and `modify(_:_:)`: the enum-case child form runs
-    // through them on every send (see `ModelProtocol`'s child forms for the measurement).
+    // through them on every send (BENCHMARKS.md, Decisions: "Key-path forms inlinable").
     /// Returns a value in this path's case, carrying a payload.
     ///
     /// - Parameter value: The payload.

@@ -2,9 +2,18 @@
 import SwiftUI
 #endif
 
-// The one mechanism behind every child shape (static, optional, keyed, enum case; cursor,
+// The one mechanism behind every child shape (property, optional, keyed, enum case; cursor,
 // key-path and closure forms): update the child in place, tag its effects, keep its
-// transaction, and report or hand back an absent child.
+// transaction, and report or hand back an absent child. Each shape's file holds its forms.
+//
+// Every form is `@inlinable`, so that it is specialized in the app's module; unspecialized, it
+// looks up the metadata of its generic types on every send (BENCHMARKS.md, Decisions:
+// "Key-path forms inlinable", "In-place child forms inlinable").
+//
+// The key-path forms take the key path as an autoclosure: Swift builds a key-path literal's
+// object at run time on every call, while the in-place change needs only the stored property's
+// offset, which the optimizer folds from the literal. The object is built only to name an absent
+// child or to scope the child's effects (BENCHMARKS.md, Decisions: "Key path as an autoclosure").
 
 extension ModelProtocol {
     /// Runs one action through `update` on a state held in place, and returns the effects and
@@ -49,7 +58,7 @@ extension ModelProtocol {
     /// - Returns: The parent's effects and transaction.
     // `@inlinable`, with `update(inPlace:)`, `Fx.tagged` and `KeyedList.modify(id:_:)`: every
     // child update runs through here, and unspecialized generic code looks up the metadata of
-    // each generic type it touches on every send (BENCHMARKS.md, Decisions).
+    // each generic type it touches on every send (BENCHMARKS.md, Decisions: "Child path inlinable").
     @inlinable
     static func runChild<Child: ModelProtocol>(
         into state: inout Self,
@@ -123,7 +132,8 @@ extension ModelProtocol {
                 parent = update.state
                 return update.step
             })
-        // `consume parent`: passed as is, the parent was copied into the update and then destroyed.
+        // `consume parent`: passed as is, the parent is copied into the update and then destroyed
+        // (BENCHMARKS.md, Decisions: "Parent consumed into the update").
         return Update(state: consume parent, step: step)
     }
 
@@ -152,6 +162,7 @@ extension ModelProtocol {
     /// A key path to a stored property of a struct names an offset in the state's memory: there the
     /// value is changed through a pointer, without the Swift runtime's generic key path
     /// application. Other key paths (computed properties, classes) go through the runtime.
+    // BENCHMARKS.md, Decisions: "Change at a key path's offset".
     @inlinable
     static func modifyInPlace<Value, Result>(
         _ state: inout Self,
@@ -169,9 +180,10 @@ extension ModelProtocol {
     /// Changes the value of an optional at a key path of a state in place, when it is not `nil`.
     ///
     /// The value is changed through `optional!`, where it is: taking it out and putting it
-    /// back moved a child of several fields in pieces.
+    /// back moves a child of several fields in pieces.
     ///
     /// - Returns: What `body` returns; `nil` when the optional is `nil`.
+    // BENCHMARKS.md, Decisions: "Optional child changed through `optional!`".
     @inlinable
     static func modifyIfPresent<Value, Result>(
         _ state: inout Self,
@@ -186,10 +198,10 @@ extension ModelProtocol {
 }
 
 // `@inlinable`, so that the finder's closure is specialized where the child update that records the
-// link is: unspecialized, the store's check after each action, while effects started in children
-// run, looked up generic metadata for each of them. `@inline(never)`: specialized, but kept out of
-// the child update, which runs on every send; inlined there, it grew the update past what the
-// optimizer inlines into the store.
+// link is: the store runs it after each action while a child's effects run. `@inline(never)`, so
+// that it stays out of the child update, which runs on every send and must stay small enough to
+// be inlined into the store (BENCHMARKS.md, Decisions: "Child links specialized", "Child links
+// out of line").
 extension ChildLink {
     /// The link to a child held in one case of an enum found through a key path.
     @inlinable @inline(never)

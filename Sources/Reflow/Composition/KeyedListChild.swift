@@ -226,7 +226,7 @@ extension StoreProtocol {
         // `@inlinable`, and a store's own list taken apart from the other cases: the list's
         // check after each action and its rows' reads are then specialized for the model and
         // the items, instead of looking up generic metadata at run time on every action
-        // (BENCHMARKS.md, scenario 9, has the figures).
+        // (BENCHMARKS.md, Decisions: "Own list read through specialized code").
         if let store = self as? Store<Model> {
             let list = store.observedList(key: AnyHashable(child), read: { $0[keyPath: child] })
             return ViewStores(

@@ -155,8 +155,8 @@ extension KeyedList {
     @usableFromInline let body: (UnsafeRawPointer, (UnsafeRawPointer) -> Bool) -> Bool
 
     /// - Parameter find: Returns the child in a parent's state, or `nil` when it is absent.
-    // `@inlinable`, so that the closure is specialized where the link is built (see the
-    // measurement on `ChildLink`'s builders).
+    // `@inlinable`, so that the closure is specialized where the link is built (BENCHMARKS.md,
+    // Decisions: "Child links specialized").
     @inlinable
     init<Parent, Child>(_ find: @escaping (Parent) -> Child?) {
         self.body = { parent, next in
@@ -179,7 +179,8 @@ extension KeyedList {
     init<Parent, Value, Child>(
         at keyPath: KeyPath<Parent, Value>, _ read: @escaping (Value) -> Child?
     ) {
-        // Computed once, when the link is made; the finder runs after every action.
+        // Computed once, when the link is made; the finder runs after every action, and reads
+        // the value at its offset (BENCHMARKS.md, Decisions: "Finder reads at a key path's offset").
         let offset = MemoryLayout<Parent>.offset(of: keyPath)
         self.body = { parent, next in
             let child: Child?

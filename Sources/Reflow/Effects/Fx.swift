@@ -46,7 +46,7 @@ public struct Fx<Action: Sendable>: Sendable {
     ///
     /// An optional array rather than an empty one: `nil` is a null pointer, which the update and
     /// the store pass around without retaining or releasing anything, and most updates have no
-    /// effect.
+    /// effect (BENCHMARKS.md, Decisions: "Empty Fx holds no array").
     @usableFromInline var storage: [Operation]?
 
     /// The operations, in the order they run.
@@ -118,9 +118,9 @@ public struct Fx<Action: Sendable>: Sendable {
 
     // A form of its own rather than a default argument: a default `priority: TaskPriority? = nil`
     // is evaluated in the caller, and `TaskPriority` is resilient, so every update with a `.run`
-    // case looked up `Optional<TaskPriority>`'s metadata and made room for it on the stack on every
-    // call, whichever case ran. `@inline(never)`, so that the `nil` is not built in the caller
-    // again.
+    // case would look up `Optional<TaskPriority>`'s metadata and make room for it on the stack on
+    // every call, whichever case ran. `@inline(never)`, so that the `nil` is not built in the
+    // caller again (BENCHMARKS.md, Decisions: "Run without a priority as a form of its own").
     /// An effect that runs a long-lived asynchronous operation that may send many actions.
     ///
     /// ```swift

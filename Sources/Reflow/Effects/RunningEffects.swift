@@ -21,7 +21,8 @@
     ///
     /// `@inlinable`: the store's inlined send path reads it after each action. A SwiftPM
     /// release build's cross-module optimization inlines it anyway; the attribute is kept so
-    /// that a build without that optimization does not pay a call per send.
+    /// that a build without that optimization does not pay a call per send (BENCHMARKS.md,
+    /// Decisions: "Scoped-effects check inlinable").
     @inlinable var hasScopedEffects: Bool { !scopes.isEmpty }
     /// The scoped effects whose child is an item of a ``KeyedList``, by list: their items are
     /// checked only when an item may have left the list.

@@ -125,7 +125,8 @@ public struct KeyedList<Element: Identifiable> {
         _ body: (inout Element) -> Result
     ) -> Result? {
         // `@inlinable`: every keyed send through the key-path form runs through here; left
-        // unspecialized, the lookup finds the metadata of `Element.ID` at run time on each call.
+        // unspecialized, the lookup finds the metadata of `Element.ID` at run time on each call
+        // (BENCHMARKS.md, Decisions: "Child path inlinable").
         guard let position = positions[id] else { return nil }
         let result = body(&storage[position])
         precondition(

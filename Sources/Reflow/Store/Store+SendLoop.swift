@@ -16,8 +16,9 @@ extension Store {
     }
 
     /// Runs the actions sent while an update ran, in order, and those they send in turn. Out of
-    /// line: re-entrant sends are rare, and inlined, this loop's copy of `process` made
-    /// `drainPending` too big to be inlined into `send`.
+    /// line: re-entrant sends are rare, and inlined, this loop's copy of `process` makes
+    /// `drainPending` too big to be inlined into `send` (BENCHMARKS.md, Decisions: "Re-entrant
+    /// sends out of line").
     @inlinable @inline(never)
     func processPending() {
         var index = 0
@@ -34,7 +35,8 @@ extension Store {
     // about as much as the rest of a send. The plain send path (`send`, `drainPending`, `process`,
     // `publish`) is therefore `@inlinable`: it is specialized for the model in the app's module.
     // Logging, streams and effects stay out of line, called only when used, so the inlined code
-    // stays small and mentions only the types a plain send needs.
+    // stays small and mentions only the types a plain send needs (BENCHMARKS.md, Decisions:
+    // "Send path inlinable").
 
     @inlinable
     func process(_ action: Model.Action) {
@@ -64,8 +66,22 @@ extension Store {
     /// effects.
     @inlinable
     func processPlainly(_ action: Model.Action) {
+        apply(action) { commit(fx: $0, transaction: $1, isUnchanged: $2) }
+    }
+
+    /// Runs an action through the update and stores the next state, then hands the effects, the
+    /// transaction, and whether the state is known to be unchanged to `body`.
+    // The outcome goes to a function rather than back as a value: returned, the update's parts
+    // were gathered into a value, and a model of several fields was copied on every send.
+    @inlinable
+    func apply(
+        _ action: Model.Action,
+        then body: (_ fx: Fx<Model.Action>, _ transaction: Transaction?, _ isUnchanged: Bool) ->
+            Void
+    ) {
         if Model._updatesInPlace {
-            processInPlace(action)
+            let step = applyInPlace(action)
+            body(step.fx, step.transaction, step.leavesStateUnchanged)
             return
         }
         // Move the state out of its field so the update owns the only reference: a `consuming`
@@ -78,63 +94,48 @@ extension Store {
             let previous = current
             let next = Model.update(state: current, action: action, environment: environment)
             let isUnchanged = next.leavesStateUnchanged || next.state == previous
-            commit(next, isUnchanged: isUnchanged)
+            let fx = next.fx
+            let transaction = next.transaction
+            putState((consume next).state)
+            body(fx, transaction, isUnchanged)
         } else {
-            // The update is taken apart here, where it was returned: handed whole to `commit`
-            // (inlined or not), a model of several fields was copied out of it and the update
-            // destroyed only at the end. A plain value is copied for free, and the shorter path
-            // above keeps `process` small enough to be inlined into `send`.
+            // The update is taken apart here, where it was returned, its state moved out of it
+            // and stored before publishing (BENCHMARKS.md, Decisions: "Update taken apart where
+            // it is returned", "State moved out of the update", "State stored before publishing").
             let next = Model.update(
                 state: consume current, action: action, environment: environment)
             let isUnchanged = next.leavesStateUnchanged
             let fx = next.fx
             let transaction = next.transaction
             putState((consume next).state)
-            commit(fx: fx, transaction: transaction, isUnchanged: isUnchanged)
+            body(fx, transaction, isUnchanged)
         }
     }
 
     /// Runs an action through an update that changes the state in place, in the store's own
     /// field: no move of the state in or out (see ``InPlaceModelProtocol``).
-    // `@inlinable`, as the rest of the plain send path: `Model._updatesInPlace` is a constant of the
-    // model's type, so specialized, a by-value model's send keeps none of this, and an in-place
-    // model's keeps none of the by-value path.
+    // `@inlinable`, as the rest of the plain send path: `Model._updatesInPlace` is a constant of
+    // the model's type, so specialized, a by-value model's send keeps none of this, and an
+    // in-place model's keeps none of the by-value path (BENCHMARKS.md, Decisions: "In-place send
+    // path inlinable").
     @inlinable
-    func processInPlace(_ action: Model.Action) {
+    func applyInPlace(_ action: Model.Action) -> Step<Model> {
         // The field keeps the state, but `state` reads as absent while the update runs, so that
         // reading it from the update stops with the same message as for a moved-out state.
         beginUpdate()
-        // Two branches, as in `processPlainly`: a plain value is kept to compare. (One path with
-        // `let previous = _isPOD(Model.self) ? storage : nil` copied a model with references on
-        // every send.)
+        // Two branches, as in `apply`: a plain value is kept to compare, and keeping a model
+        // with references would copy it on every send (BENCHMARKS.md, Decisions: "In-place send
+        // in two branches").
         if _isPOD(Model.self) {
             let previous = storage
-            let step = Model._update(state: &storage!, action: action, environment: environment)
+            var step = Model._update(state: &storage!, action: action, environment: environment)
             hasState = true
-            commit(
-                fx: step.fx, transaction: step.transaction,
-                isUnchanged: step.leavesStateUnchanged || storage == previous)
-        } else {
-            let step = Model._update(state: &storage!, action: action, environment: environment)
-            hasState = true
-            commit(
-                fx: step.fx, transaction: step.transaction,
-                isUnchanged: step.leavesStateUnchanged)
+            step.leavesStateUnchanged = step.leavesStateUnchanged || storage == previous
+            return step
         }
-    }
-
-    /// Stores the next state, publishes it unless it is known to be unchanged, and runs the
-    /// effects.
-    @inlinable
-    func commit(_ next: consuming Update<Model>, isUnchanged: Bool) {
-        let fx = next.fx
-        let transaction = next.transaction
-        // `(consume next).state` moves the state out of the update instead of copying it and then
-        // destroying the update. It is stored before publishing, which only tells observers: stored
-        // after, the state of a model of several fields was copied and destroyed, and the root
-        // send took more instructions.
-        putState((consume next).state)
-        commit(fx: fx, transaction: transaction, isUnchanged: isUnchanged)
+        let step = Model._update(state: &storage!, action: action, environment: environment)
+        hasState = true
+        return step
     }
 
     /// Publishes the state just stored unless it is known to be unchanged, checks that the
@@ -155,25 +156,25 @@ extension Store {
         }
     }
 
-    /// ``process(_:)`` with the test store's hooks: the same rules, and the state before and
-    /// after each action reported.
+    /// ``process(_:)`` with the test store's hooks: the same update path, with the issues it
+    /// reports sent to the test, and the state before and after each action reported.
     @usableFromInline @inline(never)
     func processObserved(_ action: Model.Action) {
         guard let hooks else { return }
         if logger != nil || !actionSubscribers.isEmpty {
             announce(action)
         }
-        let current = takeState()
-        let before = current
-        let next = RuntimeIssue.$reporter.withValue(hooks.reportIssue ?? RuntimeIssue.reporter) {
-            Model.update(state: current, action: action, environment: environment)
+        let before = unobservedState
+        var outcome: (fx: Fx<Model.Action>, transaction: Transaction?, isUnchanged: Bool)?
+        RuntimeIssue.$reporter.withValue(hooks.reportIssue ?? RuntimeIssue.reporter) {
+            apply(action) { outcome = ($0, $1, $2) }
         }
-        let isUnchanged =
-            next.leavesStateUnchanged || (_isPOD(Model.self) && next.state == before)
         // Reported before the commit, so that the effects the commit starts are attributed to
         // this action.
-        hooks.didProcess?(action, before, next.state)
-        commit(next, isUnchanged: isUnchanged)
+        hooks.didProcess?(action, before, unobservedState)
+        if let (fx, transaction, isUnchanged) = outcome {
+            commit(fx: fx, transaction: transaction, isUnchanged: isUnchanged)
+        }
     }
 
     /// Moves the state out of its field, for an update to own.
@@ -210,9 +211,9 @@ extension Store {
     // `withObservationTracking` apply closure) and tells each registration of one change, after
     // which the observer reads the state again to hear of the next. So when `state` was not read
     // since the last change was told, no observer is waiting, and telling the registrar is skipped:
-    // its two calls take a lock each and were two thirds of a root send. An update with a
-    // transaction is always told, so that an observer that did not re-read yet still sees its
-    // animation.
+    // its two calls take a lock each, most of a root send (BENCHMARKS.md, Decisions: "Registrar
+    // told only after a read"). An update with a transaction is always told, so that an observer
+    // that did not re-read yet still sees its animation.
     @inlinable
     func publish(transaction: Transaction?) {
         if stateWasRead || transaction != nil {

@@ -74,13 +74,14 @@ public final class Store<Model: ModelProtocol>: Observable {
     ///
     /// The store takes the model out with `take()` and puts the next one back by initializing the
     /// field over its `nil` (``putState(_:)``): an assignment would destroy the `nil` first, and
-    /// for a model of several fields that destroy went through the optional's generic value witness
-    /// on every send.
+    /// for a model of several fields that destroy goes through the optional's generic value witness
+    /// on every send (BENCHMARKS.md, Decisions: "State put back over the empty optional").
     @usableFromInline @exclusivity(unchecked) var storage: Model?
     /// Whether ``storage`` holds the model: `false` only while an update owns it.
     ///
     /// Derivable from ``storage``, but kept: testing the optional itself goes through its value
-    /// witnesses for a model of several fields.
+    /// witnesses for a model of several fields (BENCHMARKS.md, Decisions: "Presence flag beside
+    /// the state").
     @usableFromInline @exclusivity(unchecked) var hasState = true
 
     /// The dependencies handed to every update.
@@ -134,7 +135,8 @@ public final class Store<Model: ModelProtocol>: Observable {
     /// store's hooks, the logger or the action and state streams, the observers of scoped
     /// stores, or check that the children whose effects run are still there. Kept up to date by those properties' observers.
     ///
-    /// One flag instead of a check of each: the four checks were a large part of a root send.
+    /// One flag instead of a check of each: the four checks are a large part of a root send
+    /// (BENCHMARKS.md, Decisions: "One flag for the slow path").
     @usableFromInline @exclusivity(unchecked) var needsSlowPath = false
 
     /// Creates a store with an initial state.

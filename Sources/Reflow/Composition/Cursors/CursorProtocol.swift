@@ -102,7 +102,8 @@ extension CursorProtocol {
 }
 
 // `@inlinable` (with `modify`), so that a child update is specialized in the app's module:
-// unspecialized, each level looked up its generic types' metadata on every send.
+// unspecialized, each level looks up its generic types' metadata on every send (BENCHMARKS.md,
+// Decisions: "Cursor update inlinable").
 extension CursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain.
     ///

@@ -124,7 +124,7 @@ extension KeyedCursorProtocol {
 }
 
 // `@inlinable` (with the default `modify`), so that a keyed update is specialized in the app's
-// module.
+// module (BENCHMARKS.md, Decisions: "Keyed cursor update inlinable").
 extension KeyedCursorProtocol {
     /// Runs an item action through the item's update, in the parent's domain; an action for a
     /// key with no item changes nothing and is reported, unless `ifAbsent` says what it does.

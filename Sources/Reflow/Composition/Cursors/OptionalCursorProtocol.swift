@@ -87,8 +87,8 @@ public protocol OptionalCursorProtocol {
 }
 
 // `@inlinable` (with the default `modify`), as the other cursors' updates are: unspecialized,
-// a child update looks up its generic types' metadata on every send (see `CursorProtocol`'s
-// update for the measurement).
+// a child update looks up its generic types' metadata on every send (BENCHMARKS.md, Decisions:
+// "Cursor update inlinable").
 extension OptionalCursorProtocol {
     /// "the optional child of `Self` is nil".
     public static var absentChildDescription: String {
