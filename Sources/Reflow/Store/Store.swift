@@ -21,7 +21,7 @@ import SwiftUI
 /// invalidate views twice, the first time outside the update's animation.
 ///
 /// Create a store once, where the app starts (an `App`'s `@State`, created once per scene
-/// group), and pass it down as a plain property, or scoped (``StoreProtocol/viewStore(child:tag:)-(KeyPath<Model,ViewModel>,_)``).
+/// group), and pass it down as a plain property, or scoped (``StoreProtocol/viewStore(child:tag:)-(KeyPath<Model,Child>,_)``).
 /// In a `View`, `@State private var store = Store(…)` evaluates its initial value every time
 /// the view's struct is made, and SwiftUI keeps only the first store: each later one is built
 /// and dropped, and one made with ``init(state:action:environment:logger:)`` or
