@@ -208,7 +208,7 @@ extension InventoryCommand.List {
         throws(InventoryCommand.Rejection) -> ViewStore<ItemModel>
     {
         guard
-            let row = store.viewStore(child: \.items, id: id, tag: { .item(id: id, action: $0) })
+            let row = store.viewStore(child: \.items, id: id, tag: InventoryModel.Action.item)
         else {
             throw .init(message: "there is no item #\(id)")
         }
