@@ -25,9 +25,13 @@ let package = Package(
         // Samples
         // What every terminal sample needs: raw mode, keys, a text field, standard input.
         .target(name: "SampleTerminal", path: "Samples/Shared/SampleTerminal"),
+        // What a sample that keeps a file needs: an atomic save that keeps the file's mode and a
+        // link's target, and never overwrites another program's change.
+        .target(name: "SampleFiles", path: "Samples/Shared/SampleFiles"),
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(
-            name: "Todos", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Todos"),
+            name: "Todos", dependencies: ["Reflow", "SampleFiles", "SampleTerminal"],
+            path: "Samples/Todos"),
         .executableTarget(
             name: "Status", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"),
         .executableTarget(
@@ -42,8 +46,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Inventory", "Reflow", "ReflowTesting", "SampleTerminal", "Settings",
-                "Status", "Todos",
+                "Counter", "Inventory", "Reflow", "ReflowTesting", "SampleFiles", "SampleTerminal",
+                "Settings", "Status", "Todos",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -45,8 +45,9 @@ let package = Package(
         // The Todos sample's SwiftUI view with the model files it needs, copied in by `check`
         // without the terminal-only files and the `@main` (see the list there).
         .target(name: "SampleTerminal", path: "SampleTerminalSources"),
+        .target(name: "SampleFiles", path: "SampleFilesSources"),
         .target(
-            name: "Todos", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            name: "Todos", dependencies: ["Reflow", "SampleFiles", "SampleTerminal", "SwiftUI"],
             path: "TodosSources"),
         // The Status sample's UIKit view controller with the model and render function it
         // uses, copied in by `check` without the terminal front end and the `@main`.

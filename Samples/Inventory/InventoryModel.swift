@@ -1,18 +1,27 @@
 // Inventory: a keyed list of items whose stock is an enum, `inStock(quantity:)` or
 // `outOfStock(isOnBackOrder:)`. Controls edit one case's payload through case-path bindings
 // (`binding[case:]`); items are children found by ID in a `KeyedList`; an optional child is the
-// editing sheet; and receiving back orders is an `Fx.sequence` of deliveries from a supplier in
-// the environment. Run it with `swift run inventory`.
+// editing sheet; receiving back orders is an `Fx.sequence` of deliveries from a supplier in the
+// environment; and the root model changes its state in place (`InPlaceModelProtocol`). Run it
+// with `swift run inventory`.
 
 import Reflow
 
 /// The inventory: a list of items, an editing sheet that may be open, and back orders that a
 /// supplier delivers.
 ///
-/// Each kind of child has its one-line key-path form: an item by its ID in ``items``
-/// (`child: \.items, id: id`), the sheet in the optional ``editor`` (`child: \.editor`). An
-/// action for an item that is gone or for a closed sheet changes nothing.
-struct InventoryModel: ModelProtocol {
+/// The root of the app, holding the list, a sheet with a whole draft item and a counter, and
+/// receiving an action for every control the user touches: it is an ``InPlaceModelProtocol``.
+/// Its ``reduce(into:action:environment:)`` changes the state where the store keeps it, instead
+/// of taking it and handing it back, so no action moves the whole inventory in and out. Reflow
+/// derives the update that takes and returns the state: the store, the tests and a parent use
+/// the model as any other.
+///
+/// Each kind of child has its one-line in-place form: an item by its ID in ``items``
+/// (`child: \.items, id: id, tag: Action.item`), the sheet in the optional ``editor``
+/// (`child: \.editor, tag: Action.editor`). An action for an item that is gone or for a closed
+/// sheet changes nothing.
+struct InventoryModel: InPlaceModelProtocol {
     /// A delivery from the supplier.
     struct Delivery: Equatable, Sendable {
         /// The item delivered.
@@ -61,16 +70,16 @@ struct InventoryModel: ModelProtocol {
     private static let deliveriesID = "deliveries"
 
     /// Routes item and sheet actions to their children, opens, saves and closes the sheet, and
-    /// asks the supplier for the back orders.
-    static func update(
-        state: consuming InventoryModel,
+    /// asks the supplier for the back orders, changing the state where it is.
+    static func reduce(
+        into state: inout InventoryModel,
         action: Action,
         environment: Environment
-    ) -> Update<InventoryModel> {
+    ) -> Step<InventoryModel> {
         switch action {
         case .item(let id, let action):
-            return update(
-                state: state, action: action, environment: (),
+            return reduce(
+                into: &state, action: action, environment: (),
                 child: \.items, id: id, tag: Action.item)
         case .delete(let id):
             state.items.remove(id: id)
@@ -82,8 +91,8 @@ struct InventoryModel: ModelProtocol {
             guard let item = state.items[id: id] else { break }
             state.editor = ItemEditorModel(draft: item, isNew: false)
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: (),
+            return reduce(
+                into: &state, action: action, environment: (),
                 child: \.editor, tag: Action.editor)
         case .save:
             guard let editor = state.editor, editor.problem == nil else { break }
@@ -100,19 +109,18 @@ struct InventoryModel: ModelProtocol {
             let ordered = state.items.filter { $0.stock == .outOfStock(isOnBackOrder: true) }
             guard !ordered.isEmpty else { break }
             let deliveries = environment.deliveries(ordered.map(\.id))
-            return Update(
-                state: state,
+            return Step(
                 fx: Fx.sequence(deliveries).map(Action.delivered)
                     .cancellable(id: deliveriesID, cancelInFlight: true)
             )
         case .delivered(let delivery):
             // An item deleted while its delivery was on the way has nothing to receive it: the
             // delivery is dropped, as expected, rather than reported.
-            return update(
-                state: state, action: .receive(quantity: delivery.quantity), environment: (),
+            return reduce(
+                into: &state, action: .receive(quantity: delivery.quantity), environment: (),
                 child: \.items, id: delivery.id, tag: Action.item,
-                ifAbsent: { Update(state: $0) })
+                ifAbsent: { _ in .none })
         }
-        return Update(state: state)
+        return .none
     }
 }

@@ -3,8 +3,9 @@ import Reflow
 /// One item of the inventory: a row of the list, with its own actions and update.
 ///
 /// An item knows nothing about the list it is in. ``InventoryModel`` keeps the items in a
-/// ``KeyedList`` and runs an item's action with the one-line keyed form,
-/// `update(state:action:environment:child: \.items, id:tag:)`.
+/// ``KeyedList`` and runs an item's action on the item where it is stored with the one-line
+/// keyed form, `reduce(into:action:environment:child: \.items, id:tag:)`. The item itself takes
+/// and returns its state: a model of either kind composes with the other.
 struct ItemModel: ModelProtocol, Identifiable {
     /// The number that identifies an item; it never changes.
     typealias ID = Int

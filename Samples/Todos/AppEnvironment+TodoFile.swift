@@ -1,7 +1,8 @@
 // The live environment: the one place the model meets the file. Kept apart from the model's
 // files because file I/O is not main-actor code: in an app target with default main-actor
 // isolation, `TodoFile` would be an actor or declared `nonisolated` (see
-// Checks/DefaultIsolation, which builds the model files without these two).
+// Checks/DefaultIsolation, which builds the model files without this file, `TodoFile` and the
+// `UnknownFields` it keeps).
 
 extension AppEnvironment {
     /// The environment that loads and saves a file on disk.

@@ -3,8 +3,10 @@ import Reflow
 /// The whole todo app: a keyed list of ``TodoModel`` children, a filter, a "new todo" field,
 /// undo, and the state of the file the list is saved to.
 ///
-/// Every change is an action. Changes to one todo go through ``TodoCursor``, which runs the
-/// child's own update by key. Loading and saving are effects that use the
+/// Every change is an action. Changes to one todo run the child's own update where the todo is
+/// stored, with the one-line keyed form `update(...child: \.todos, id: id, tag: Action.todo)`:
+/// a key path says where the list is, the ID which todo, and the action's case tags what the
+/// todo's effects send back. Loading and saving are effects that use the
 /// ``AppEnvironment``: ``Action/load`` reads the file once at start, and every change to the
 /// list schedules a save after ``AppEnvironment/saveDelay``; a new change within that delay
 /// cancels the scheduled save and schedules another, so a burst of changes is written once.
@@ -128,23 +130,29 @@ struct AppModel: ModelProtocol, Sendable {
             guard let position = state.todos.index(id: id),
                 let todo = state.todos.remove(id: id)
             else {
-                return TodoCursor.update(
-                    state: state, action: .delete, environment: (), key: id)
+                // No todo has the ID: the keyed form reports it and changes nothing.
+                return update(
+                    state: state, action: .delete, environment: (),
+                    child: \.todos, id: id, tag: Action.todo)
             }
             state.record(.insert([UndoEntry.Placed(position: position, todo: todo)]))
             return changed(state, environment: environment)
 
         case .todo(let id, let action):
             guard let before = state.todos[id: id] else {
-                // Reported as a runtime issue by the cursor; changes nothing.
-                return TodoCursor.update(state: state, action: action, environment: (), key: id)
+                // No todo has the ID: the keyed form reports it and changes nothing.
+                return update(
+                    state: state, action: action, environment: (),
+                    child: \.todos, id: id, tag: Action.todo)
             }
             let isTitleEdit: Bool
             if case .setTitle = action { isTitleEdit = true } else { isTitleEdit = false }
             if !(isTitleEdit && state.lastEntryEditsTitle(of: id)) {
                 state.record(.restore(before, isTitleEdit: isTitleEdit))
             }
-            let next = TodoCursor.update(state: state, action: action, environment: (), key: id)
+            let next = update(
+                state: state, action: action, environment: (),
+                child: \.todos, id: id, tag: Action.todo)
             return changed(next.state, environment: environment).mergeFx(next.fx)
 
         case .setFilter(let filter):

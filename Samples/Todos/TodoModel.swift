@@ -1,5 +1,5 @@
 // Todos: a terminal todo app composed the Reflow way. An `AppModel` owns a keyed list of
-// `TodoModel` children, runs their updates through a `KeyedCursorProtocol`, persists the list
+// `TodoModel` children, runs their updates with the keyed key-path form, persists the list
 // through an effect in its environment, and is driven either by keys on a terminal or by one
 // command per line on standard input. Run it with `swift run todos`.
 
@@ -7,9 +7,10 @@ import Reflow
 
 /// One todo: a title and whether it is done, with its own actions and update.
 ///
-/// A todo knows nothing about the list it is in. Its parent, ``AppModel``, runs its actions
-/// through ``TodoCursor`` and handles ``Action/delete`` itself, since only the list can remove
-/// an item.
+/// A todo knows nothing about the list it is in. Its parent, ``AppModel``, keeps the todos in a
+/// ``KeyedList``, runs a todo's actions with the one-line keyed form
+/// (`child: \.todos, id: id, tag: Action.todo`) and handles ``Action/delete`` itself, since
+/// only the list can remove an item.
 struct TodoModel: ModelProtocol, Identifiable, Codable, Sendable {
     /// The number that identifies a todo; it never changes and is never reused in a file.
     typealias ID = Int

@@ -1,27 +1,9 @@
 import Foundation
 import Reflow
+import SampleFiles
 import Testing
 
 @testable import Todos
-
-/// A fresh directory for one test, removed by `remove()`.
-private struct TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("TodoFileTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    var contents: [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: url.path).sorted()) ?? []
-    }
-
-    func remove() { try? FileManager.default.removeItem(at: url) }
-}
 
 private let sample = SavedTodos(
     nextID: 4,
@@ -156,7 +138,7 @@ private let sample = SavedTodos(
         let file = TodoFile(path: path)
         try file.save(sample)
         // What a process killed between writing and renaming leaves behind: half a file.
-        let leftover = TodoFile.temporaryPath(for: path)
+        let leftover = AtomicFile.temporaryPath(for: path)
         try Data(#"{"version":1,"nextID":9,"todos":[{"id":1,"#.utf8)
             .write(to: URL(fileURLWithPath: leftover))
 
@@ -263,7 +245,7 @@ private let sample = SavedTodos(
         let stale = directory.path(".todos.json.2147483646.\(UUID().uuidString).tmp")
         try Data("{".utf8).write(to: URL(fileURLWithPath: stale))
         // A save in progress in this process is not touched.
-        let ours = TodoFile.temporaryPath(for: path)
+        let ours = AtomicFile.temporaryPath(for: path)
         try Data("{".utf8).write(to: URL(fileURLWithPath: ours))
         try TodoFile(path: path).save(sample)
         #expect(!FileManager.default.fileExists(atPath: stale))

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A file whose contents are replaced atomically, and never over a change another program made.
+///
+/// ``replace(with:)`` writes the new contents to a temporary file in the same directory,
+/// flushes it to disk, then renames it over the old file. A rename within a directory is
+/// atomic, so whatever happens mid-save — a crash, a kill, a full disk — the file holds either
+/// the old contents or the new ones, never a mix. A temporary file left behind by a killed
+/// process is hidden, never read by ``read()``, and removed by the next save once its process
+/// is gone.
+///
+/// The file keeps its permissions, and a symbolic link keeps pointing where it did: the file
+/// it leads to is the one replaced. A file nobody may write is left alone. And a file that
+/// another program changed, created or removed since this process last read or replaced it is
+/// not replaced, so a save never silently loses someone else's.
+///
+/// ``read()`` never changes the file. Copies of an `AtomicFile` share what they last saw of
+/// the file, so one copy can read and another save.
+///
+/// ```swift
+/// let file = AtomicFile(path: "notes.txt")
+/// let notes = try file.read() ?? Data()  // `nil`: no file yet
+/// try file.replace(with: notes + Data("one more\n".utf8))
+/// ```
+public struct AtomicFile: Sendable {
+    /// The path of the file, as given: it may be a symbolic link, and need not exist yet.
+    public var path: String
+
+    /// Called after the temporary file is written and before it replaces the file.
+    ///
+    /// Tests throw from it to interrupt a save at its most delicate moment: the save then fails
+    /// with ``AtomicFileError/unwritable(path:reason:)``, as if the disk had.
+    public var willReplace: @Sendable () throws -> Void = {}
+
+    /// What the file looked like when this process last read or replaced it, shared by every
+    /// copy of this value.
+    private let seen = SeenFile()
+
+    /// Creates a file at a path.
+    ///
+    /// - Parameter path: The path of the file; it need not exist yet.
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// Reads the whole file.
+    ///
+    /// - Returns: The file's contents, or `nil` when it does not exist.
+    /// - Throws: ``AtomicFileError/unreadable(path:reason:)``; the file is left untouched.
+    public func read() throws(AtomicFileError) -> Data? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT {
+                seen.record(nil)
+                return nil
+            }
+            throw .unreadable(path: path, reason: Self.describe(errno: code))
+        }
+        var opened = stat()
+        fstat(descriptor, &opened)
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        if opened.st_mode & S_IFMT == S_IFDIR {
+            throw .unreadable(path: path, reason: "it is a directory, not a file")
+        }
+        let data: Data
+        do {
+            data = try handle.readToEnd() ?? Data()
+        } catch {
+            throw .unreadable(path: path, reason: error.localizedDescription)
+        }
+        seen.record(FileStamp(opened))
+        return data
+    }
+
+    /// Replaces the file's contents, atomically.
+    ///
+    /// The file keeps its permissions (a new file gets 0644), and when ``path`` is a symbolic
+    /// link the file it points to is replaced and the link kept. Temporary files that an earlier
+    /// process left behind (it was killed mid-save) are removed first.
+    ///
+    /// - Parameter data: The new contents.
+    /// - Throws: ``AtomicFileError/changedElsewhere(path:)`` when another program changed,
+    ///   created or removed the file since this process last read or replaced it;
+    ///   ``AtomicFileError/unwritable(path:reason:)`` when the file is read-only (no write
+    ///   permission bit set) or could not be written. Either way the file keeps its previous
+    ///   contents and no temporary file is left behind.
+    public func replace(with data: Data) throws(AtomicFileError) {
+        let target = Self.resolvingLinks(path)
+        Self.removeStaleTemporaryFiles(for: target)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        // Another instance (or an editor) may have saved since: overwriting would lose its
+        // change silently, so refuse and say so.
+        if seen.wasRecorded, seen.stamp != (exists ? FileStamp(existing) : nil) {
+            throw .changedElsewhere(path: path)
+        }
+        if exists, existing.st_mode & 0o222 == 0 {
+            throw .unwritable(path: path, reason: "it is read-only")
+        }
+        let mode = exists ? mode_t(existing.st_mode & 0o7777) : 0o644
+        let temporaryPath = Self.temporaryPath(for: target)
+        do {
+            try Self.writeDurably(data, to: temporaryPath, mode: mode, reportingAs: path)
+            try willReplace()
+            guard rename(temporaryPath, target) == 0 else {
+                throw AtomicFileError.unwritable(path: path, reason: Self.describe(errno: errno))
+            }
+        } catch {
+            unlink(temporaryPath)
+            if let error = error as? AtomicFileError { throw error }
+            throw .unwritable(path: path, reason: "\(error)")
+        }
+        Self.syncDirectory(of: target)
+        var written = stat()
+        if stat(target, &written) == 0 {
+            seen.record(FileStamp(written))
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// A fresh path beside `path`, hidden, unique to this process and this save: where
+    /// ``replace(with:)`` writes before it renames.
+    ///
+    /// - Parameter path: The file that will be replaced.
+    /// - Returns: `.<name>.<process ID>.<UUID>.tmp`, in the same directory.
+    public static func temporaryPath(for path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        let name = ".\(url.lastPathComponent).\(getpid()).\(UUID().uuidString).tmp"
+        return url.deletingLastPathComponent().appendingPathComponent(name).path
+    }
+
+    /// Writes data to a new file and flushes it to disk before returning; errors name
+    /// `reportedPath`, the file the user knows about.
+    private static func writeDurably(
+        _ data: Data,
+        to path: String,
+        mode: mode_t,
+        reportingAs reportedPath: String
+    ) throws(AtomicFileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else {
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
+        }
+        defer { close(descriptor) }
+        // The mode is set explicitly, not through `open`, whose mode the umask alters: the new
+        // file keeps exactly the permissions of the one it replaces (0600 stays 0600).
+        guard fchmod(descriptor, mode) == 0 else {
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
+        }
+        var failure: Int32?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure {
+            throw .unwritable(path: reportedPath, reason: describe(errno: failure))
+        }
+        guard fsync(descriptor) == 0 else {
+            throw .unwritable(path: reportedPath, reason: describe(errno: errno))
+        }
+    }
+
+    /// The file a path names, following symbolic links; the path itself when it does not exist
+    /// yet (or is a dangling link, which is then replaced by the file).
+    static func resolvingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Removes the temporary files of saves of `path` whose process is gone: a process killed
+    /// between writing and renaming leaves one behind.
+    static func removeStaleTemporaryFiles(for path: String) {
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        let prefix = ".\(url.lastPathComponent)."
+        guard
+            let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+        else { return }
+        for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+            let parts = name.dropFirst(prefix.count).split(separator: ".")
+            guard let pid = parts.first.flatMap({ pid_t($0) }), pid != getpid(),
+                kill(pid, 0) != 0, errno == ESRCH
+            else { continue }
+            unlink(directory.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Flushes a rename to disk, where the platform allows it; best effort.
+    private static func syncDirectory(of path: String) {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let descriptor = open(directory, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
+    /// The system's message for an error number, in lowercase: `"permission denied"`.
+    private static func describe(errno code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}

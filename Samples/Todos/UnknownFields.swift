@@ -1,0 +1,58 @@
+import Foundation
+
+/// The fields of a todo file that ``SavedTodos`` does not know — at the top level and in each
+/// todo — so that a save writes them back instead of dropping them: a file shared with a newer
+/// version, or another tool, keeps what they added.
+///
+/// They are kept as JSON values, by todo ID; a todo that was deleted loses its fields with it.
+/// `@unchecked Sendable` because the values are immutable JSON values (strings, numbers,
+/// booleans, `NSNull`, and arrays and dictionaries of them) that nothing mutates after parsing.
+struct UnknownFields: @unchecked Sendable {
+    /// Fields of the top-level object other than `version`, `nextID` and `todos`.
+    var topLevel: [String: Any] = [:]
+    /// Fields of each todo other than `id`, `title` and `isCompleted`, by the todo's ID.
+    var todos: [TodoModel.ID: [String: Any]] = [:]
+
+    /// Whether there is nothing to keep.
+    var isEmpty: Bool { topLevel.isEmpty && todos.isEmpty }
+
+    private static let knownTopLevel: Set<String> = ["version", "nextID", "todos"]
+    private static let knownInTodo: Set<String> = ["id", "title", "isCompleted"]
+
+    /// No fields.
+    init() {}
+
+    /// The unknown fields of a file's JSON, which has already decoded as ``SavedTodos``.
+    ///
+    /// - Parameter data: The file's contents.
+    init(in data: Data) {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
+        else { return }
+        topLevel = object.filter { !Self.knownTopLevel.contains($0.key) }
+        for case let todo as [String: Any] in object["todos"] as? [Any] ?? [] {
+            guard let id = todo["id"] as? Int else { continue }
+            let extra = todo.filter { !Self.knownInTodo.contains($0.key) }
+            if !extra.isEmpty { todos[id] = extra }
+        }
+    }
+
+    /// The JSON of a ``SavedTodos``, with these fields added back where they were.
+    ///
+    /// - Parameter encoded: The todos as `JSONEncoder` wrote them.
+    /// - Returns: `encoded` itself when there is nothing to add; otherwise the same JSON with
+    ///   the fields, pretty-printed with sorted keys.
+    func addingFields(to encoded: Data) throws -> Data {
+        guard !isEmpty,
+            var object = try JSONSerialization.jsonObject(with: encoded) as? [String: Any]
+        else { return encoded }
+        object.merge(topLevel) { known, _ in known }
+        if let list = object["todos"] as? [[String: Any]] {
+            object["todos"] = list.map { todo in
+                guard let id = todo["id"] as? Int, let extra = todos[id] else { return todo }
+                return todo.merging(extra) { known, _ in known }
+            }
+        }
+        return try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
+    }
+}

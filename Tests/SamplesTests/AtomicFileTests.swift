@@ -1,0 +1,182 @@
+import Foundation
+import SampleFiles
+import Testing
+
+private let contents = Data("first version\n".utf8)
+private let nextContents = Data("second version\n".utf8)
+
+/// The shared file plumbing on its own, with bytes; `TodoFileTests` checks the same guarantees
+/// through the Todos sample's file.
+@Suite struct AtomicFileTests {
+    @Test func aMissingFileReadsAsNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(try AtomicFile(path: directory.path("notes.txt")).read() == nil)
+        #expect(directory.contents == [])
+    }
+
+    @Test func replacedContentsReadBackByteForByte() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = AtomicFile(path: directory.path("notes.txt"))
+        try file.replace(with: contents)
+        #expect(try file.read() == contents)
+        try file.replace(with: nextContents)
+        #expect(try AtomicFile(path: directory.path("notes.txt")).read() == nextContents)
+        #expect(directory.contents == ["notes.txt"])
+    }
+
+    @Test func aDirectoryIsUnreadable() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(
+            throws: AtomicFileError.unreadable(path: path, reason: "it is a directory, not a file")
+        ) {
+            try AtomicFile(path: path).read()
+        }
+    }
+
+    @Test func anInterruptedReplaceKeepsThePreviousContentsAndLeavesNoTemporaryFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try AtomicFile(path: path).replace(with: contents)
+
+        struct Interrupted: Error {}
+        var interrupted = AtomicFile(path: path)
+        interrupted.willReplace = { throw Interrupted() }
+        #expect {
+            try interrupted.replace(with: nextContents)
+        } throws: { error in
+            guard case .unwritable(let errorPath, _) = error as? AtomicFileError else {
+                return false
+            }
+            return errorPath == path
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        #expect(directory.contents == ["notes.txt"])
+    }
+
+    @Test func aChangeAnotherProgramMadeSinceTheReadIsNeverOverwritten() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try AtomicFile(path: path).replace(with: contents)
+        let mine = AtomicFile(path: path)
+        #expect(try mine.read() == contents)
+        try AtomicFile(path: path).replace(with: nextContents)
+        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+            try mine.replace(with: Data("mine\n".utf8))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == nextContents)
+    }
+
+    @Test func aFileAnotherProgramCreatedOrRemovedSinceTheReadIsLeftAsItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        // Created since this program found no file.
+        let mine = AtomicFile(path: path)
+        #expect(try mine.read() == nil)
+        try AtomicFile(path: path).replace(with: contents)
+        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+            try mine.replace(with: nextContents)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        // Removed since this program read it.
+        #expect(try mine.read() == contents)
+        try FileManager.default.removeItem(atPath: path)
+        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+            try mine.replace(with: nextContents)
+        }
+        #expect(directory.contents == [])
+    }
+
+    @Test func copiesShareWhatTheyLastSawOfTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try AtomicFile(path: path).replace(with: contents)
+        let reader = AtomicFile(path: path)
+        let writer = reader
+        #expect(try reader.read() == contents)
+        try writer.replace(with: nextContents)
+        // The reader's copy saw that save: its own next save is not refused.
+        try reader.replace(with: contents)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+    }
+
+    @Test func aNewFileIsReadableByAllAndAReplacedOneKeepsItsPermissions() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try AtomicFile(path: path).replace(with: contents)
+        var info = stat()
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o644)
+        chmod(path, 0o600)
+        try AtomicFile(path: path).replace(with: nextContents)
+        #expect(stat(path, &info) == 0)
+        #expect(info.st_mode & 0o7777 == 0o600)
+    }
+
+    @Test func aFileNobodyMayWriteIsNotReplaced() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try AtomicFile(path: path).replace(with: contents)
+        chmod(path, 0o444)
+        #expect(throws: AtomicFileError.unwritable(path: path, reason: "it is read-only")) {
+            try AtomicFile(path: path).replace(with: nextContents)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+        #expect(directory.contents == ["notes.txt"])
+    }
+
+    @Test func replacingThroughASymbolicLinkReplacesItsTargetAndKeepsTheLink() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let target = directory.path("real.txt")
+        let link = directory.path("notes.txt")
+        try AtomicFile(path: target).replace(with: contents)
+        #expect(symlink("real.txt", link) == 0)
+        try AtomicFile(path: link).replace(with: nextContents)
+        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: link)
+        #expect(destination == "real.txt")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: target)) == nextContents)
+        #expect(directory.contents == ["notes.txt", "real.txt"])
+    }
+
+    @Test func temporaryFilesOfAProcessThatIsGoneAreRemovedOnTheNextReplace() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        // No process has this ID: above the largest pid Linux hands out (2^22).
+        let stale = directory.path(".notes.txt.2147483646.\(UUID().uuidString).tmp")
+        try Data("half".utf8).write(to: URL(fileURLWithPath: stale))
+        // A save in progress in this process is not touched, and never read as the file.
+        let ours = AtomicFile.temporaryPath(for: path)
+        try Data("half".utf8).write(to: URL(fileURLWithPath: ours))
+        #expect(try AtomicFile(path: path).read() == nil)
+        try AtomicFile(path: path).replace(with: contents)
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: ours))
+        #expect(try AtomicFile(path: path).read() == contents)
+    }
+
+    @Test func replacingInAMissingDirectoryFailsAndNamesTheFile() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("missing/notes.txt")
+        #expect {
+            try AtomicFile(path: path).replace(with: contents)
+        } throws: { error in
+            guard case .unwritable(let errorPath, let reason) = error as? AtomicFileError else {
+                return false
+            }
+            return errorPath == path && reason == "no such file or directory"
+        }
+    }
+}
