@@ -46,9 +46,43 @@ private struct Point: Equatable {
         let unwrapped = Binding(optional)
         unwrapped?.wrappedValue = 9
         #expect(cell.value == 9)
-        cell.value = nil
         #expect(unwrapped?.wrappedValue == 9)
+        cell.value = nil
         #expect(Binding(optional) == nil)
+        unwrapped?.wrappedValue = 3
+        #expect(cell.value == 3)
+    }
+
+    // As SwiftUI's does: a binding unwrapped with `Binding(_:)` has no value to give once its
+    // optional is `nil`, so reading it stops the program, on Linux as on Apple platforms.
+    @Test func readingAnUnwrappedBindingAfterItsOptionalBecameNilStops() async {
+        await #expect(processExitsWith: .failure) {
+            let cell = Cell<Int?>(1)
+            let optional = Binding(get: { cell.value }, set: { cell.value = $0 })
+            let unwrapped = Binding(optional)
+            cell.value = nil
+            _ = unwrapped?.wrappedValue
+        }
+    }
+
+    // As SwiftUI's does, a binding reads its value once when it is made.
+    @Test func aBindingReadsItsValueWhenItIsMade() {
+        let reads = Cell(0)
+        let binding = Binding(
+            get: {
+                reads.value += 1
+                return reads.value
+            }, set: { _ in })
+        #expect(reads.value == 1)
+        _ = binding.wrappedValue
+        #expect(reads.value == 2)
+        let withTransaction = Binding<Int>(
+            get: {
+                reads.value += 1
+                return 0
+            }, set: { _, _ in })
+        #expect(reads.value == 3)
+        _ = withTransaction
     }
 
     @Test func transactionIsPassedToTheSetter() {

@@ -17,10 +17,14 @@ public struct Binding<Value> {
 
     /// Creates a binding from a function that reads the value and one that writes it.
     ///
+    /// As SwiftUI's does, it reads the value once when it is made, and a write through it drops
+    /// the binding's transaction: the form whose `set` takes a `Transaction` keeps it.
+    ///
     /// - Parameters:
     ///   - get: Reads the current value.
     ///   - set: Writes a new value.
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        _ = get()
         self.getValue = get
         self.setValue = { value, _ in set(value) }
     }
@@ -34,6 +38,11 @@ public struct Binding<Value> {
         get: @escaping @Sendable () -> Value,
         set: @escaping @Sendable (Value, Transaction) -> Void
     ) {
+        // SwiftUI reads the value when it makes a binding, to hand it to the view update the
+        // binding was made in. Read here too, so that a getter that cannot run yet (off the main
+        // actor, during an update) fails here as it would on Apple, and a read made to observe
+        // state registers when the binding is made, as there.
+        _ = get()
         self.getValue = get
         self.setValue = set
     }
@@ -120,23 +129,30 @@ extension Binding {
     /// Creates a binding to a non-optional value from a binding to an optional one, or `nil`
     /// when the optional is `nil`.
     ///
-    /// After the optional becomes `nil`, this stand-in keeps returning the last non-`nil` value
-    /// it saw. SwiftUI's own initializer, on Apple platforms, stops the program instead when a
-    /// binding made this way is read after its optional became `nil`: do not rely on the last
-    /// value in code that runs on both. (Reflow's case bindings, `binding[case:]`, keep the
-    /// last value on every platform.)
+    /// As SwiftUI's own initializer does, a binding made this way stops the program when it is
+    /// read after its optional became `nil`; a write sets the optional again. Where the optional
+    /// can become `nil` while a view still holds the binding, use Reflow's case binding,
+    /// `binding[case: .some]`, which keeps the last value on every platform (as ``IfLet`` does).
     ///
     /// - Parameter base: The binding to the optional value.
     public init?(_ base: Binding<Value?>) {
-        guard let initial = base.wrappedValue else { return nil }
-        // The binding's functions only call the base binding's `@Sendable` functions; the last
-        // value is kept in a `LastValue`.
+        guard base.wrappedValue != nil else { return nil }
+        // The binding's functions only call the base binding's `@Sendable` functions.
         nonisolated(unsafe) let base = base
-        let last = LastValue(initial)
         self.init(
-            get: { last.resolve(base.wrappedValue) },
+            get: {
+                guard let value = base.wrappedValue else {
+                    preconditionFailure(
+                        """
+                        Reflow: a Binding made with Binding(_:) from a Binding<\(Value.self)?> \
+                        was read after its optional became nil. SwiftUI stops the program here \
+                        too; bind with binding[case: .some] (or IfLet) where the optional can \
+                        become nil while a view still holds the binding.
+                        """)
+                }
+                return value
+            },
             set: { newValue, transaction in
-                last.remember(newValue)
                 base.transaction(transaction).wrappedValue = newValue
             }
         )
