@@ -1,8 +1,8 @@
 // swift-tools-version: 6.2
 // Type-checks Reflow's Apple-only code on Linux: Reflow's sources (copied in by `check`) build
 // against mock `SwiftUI`, `Combine` and `UIKit` modules that have those frameworks' signatures,
-// together with code an Apple app would write, the SwiftUI views of the Todos, Settings and
-// Inventory samples and the Status sample's UIKit view controller. Nothing here runs.
+// together with code an Apple app would write, the samples (with their SwiftUI views and the
+// Status sample's UIKit view controller) and every test target. Nothing here runs.
 
 import Foundation
 import PackageDescription
@@ -42,22 +42,25 @@ let package = Package(
             exclude: ["Documentation.docc"]
         ),
         .target(name: "Usage", dependencies: ["Reflow", "SwiftUI", "Combine"], path: "Usage"),
-        // The Todos sample's SwiftUI view with the model files it needs, copied in by `check`
-        // without the terminal-only files and the `@main` (see the list there).
+        // The samples, whole, copied in by `check`: their SwiftUI views and the Status
+        // sample's UIKit view controller against the mocks, their terminal front ends as on
+        // Linux.
         .target(name: "SampleTerminal", path: "SampleTerminalSources"),
         .target(name: "SampleFiles", path: "SampleFilesSources"),
-        .target(
-            name: "Todos", dependencies: ["Reflow", "SampleFiles", "SampleTerminal", "SwiftUI"],
+        .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "CounterSources"),
+        .executableTarget(
+            name: "Todos",
+            dependencies: ["Reflow", "SampleFiles", "SampleTerminal", "SwiftUI"],
             path: "TodosSources"),
-        // The Status sample's UIKit view controller with the model and render function it
-        // uses, copied in by `check` without the terminal front end and the `@main`.
-        .target(name: "Status", dependencies: ["Reflow", "UIKit"], path: "StatusSources"),
-        // The Settings sample's SwiftUI view with its models and cursor, copied in by `check`
-        // without the terminal front end and the `@main`.
-        .target(name: "Settings", dependencies: ["Reflow", "SwiftUI"], path: "SettingsSources"),
-        // The Inventory sample's SwiftUI views with their models, copied in by `check` without
-        // the terminal front end and the `@main`.
-        .target(name: "Inventory", dependencies: ["Reflow", "SwiftUI"], path: "InventorySources"),
+        .executableTarget(
+            name: "Status", dependencies: ["Reflow", "SampleTerminal", "UIKit"],
+            path: "StatusSources"),
+        .executableTarget(
+            name: "Settings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            path: "SettingsSources"),
+        .executableTarget(
+            name: "Inventory", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            path: "InventorySources"),
         // The library's tests and the test store, copied in by `check`: built as on a Mac, never
         // run (the mocks have no behaviour).
         .target(
@@ -69,6 +72,13 @@ let package = Package(
         .testTarget(
             name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
             path: "ReflowTestingTestsSources"),
+        .testTarget(
+            name: "SamplesTests",
+            dependencies: [
+                "Counter", "Todos", "Status", "Settings", "Inventory", "Reflow", "ReflowTesting",
+                "SampleFiles", "SampleTerminal", "SwiftUI",
+            ],
+            path: "SamplesTestsSources"),
     ] + snippetTargets,
     swiftLanguageModes: [.v6]
 )
