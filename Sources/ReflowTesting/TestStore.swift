@@ -100,6 +100,16 @@ public final class TestStore<Model: ModelProtocol> {
     /// The number of effects still running. A cancelled effect no longer counts.
     public var runningEffectCount: Int { origins.count }
 
+    /// Whether an update of the model under test asked to end its own presentation with
+    /// `Fx.dismiss`: a screen tested alone shows this way that it asked to close.
+    ///
+    /// ```swift
+    /// let store = TestStore(state: EditorModel(draft: "Hello"), environment: ())
+    /// await store.send(.saveTapped)
+    /// #expect(store.isDismissed)
+    /// ```
+    public private(set) var isDismissed = false
+
     private struct ReceivedAction: @unchecked Sendable {
         var action: Model.Action
         var stateBefore: Model
@@ -463,6 +473,9 @@ public final class TestStore<Model: ModelProtocol> {
         hooks.reportIssue = issueLog.record
         hooks.didProcess = { [weak self] action, before, after in
             self?.didProcess(action, before: before, after: after)
+        }
+        hooks.didDismiss = { [weak self] in
+            self?.isDismissed = true
         }
         hooks.didStartEffect = { [weak self] token in
             guard let self else { return }

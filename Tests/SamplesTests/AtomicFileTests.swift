@@ -2,8 +2,9 @@ import Foundation
 import SampleFiles
 import Testing
 
-private let contents = Data("first version\n".utf8)
-private let nextContents = Data("second version\n".utf8)
+// Computed, not stored: LeakSanitizer reported the lazily made storage of a global `Data`.
+private var contents: Data { Data("first version\n".utf8) }
+private var nextContents: Data { Data("second version\n".utf8) }
 
 /// The shared file plumbing on its own, with bytes; `TodoFileTests` checks the same guarantees
 /// through the Todos sample's file.

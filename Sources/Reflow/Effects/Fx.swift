@@ -25,6 +25,8 @@ public struct Fx<Action: Sendable>: Sendable {
         case run(Run)
         /// Cancel every running operation that carries this identifier.
         case cancel(EffectID)
+        /// End the presentation of the component that returned it; see ``Fx/dismiss``.
+        case dismiss
     }
 
     /// An asynchronous operation and how to cancel it.
@@ -289,6 +291,9 @@ public struct Fx<Action: Sendable>: Sendable {
                     return .send(transform(action))
                 case .cancel(let id):
                     return .cancel(step.map { EffectID(id, in: $0.identity) } ?? id)
+                case .dismiss:
+                    // Passed up until a presentation form turns it into its parent's action.
+                    return .dismiss
                 case .run(let run):
                     let body = run.body
                     var scope = run.scope
@@ -331,5 +336,48 @@ extension Fx {
             scoped = EffectID(scoped, in: child)
         }
         return Fx(operations: [.cancel(scoped)])
+    }
+}
+
+extension Fx {
+    /// An effect that ends the presentation of the component whose update returns it: a sheet,
+    /// an alert, a screen on a stack.
+    ///
+    /// ```swift
+    /// case .saveTapped:
+    ///     return Update(state: state, fx: .merge(.send(.delegate(.save(state.draft))), .dismiss))
+    /// ```
+    ///
+    /// The parent's presentation form (see ``PresentationAction``) turns it into the parent's
+    /// action `.dismiss`, sent at once: it is logged, a test receives it, the parent can react
+    /// to it, and the form clears the child's state, which ends the child's effects. Through a
+    /// child form that presents nothing, it passes up to the nearest presentation. An effect
+    /// that wants to dismiss later sends an action whose update returns `.dismiss`.
+    ///
+    /// A root store that receives it reports a ``RuntimeIssue``, since nothing presents the
+    /// root; a test store records it instead, so that a screen tested alone shows it asked to
+    /// close.
+    public static var dismiss: Fx { Fx(operations: [.dismiss]) }
+
+    /// Whether this effect asks to end its component's presentation (see ``dismiss``).
+    public var dismisses: Bool {
+        operations.contains { operation in
+            if case .dismiss = operation { return true }
+            return false
+        }
+    }
+
+    /// This effect with its ``dismiss`` operations replaced by an action sent at once.
+    ///
+    /// - Parameter action: Makes the action that stands for the dismissal.
+    @usableFromInline
+    func replacingDismiss(with action: () -> Action) -> Fx {
+        guard dismisses else { return self }
+        let dismissal = action()
+        return Fx(
+            operations: operations.map { operation in
+                if case .dismiss = operation { return .send(dismissal) }
+                return operation
+            })
     }
 }

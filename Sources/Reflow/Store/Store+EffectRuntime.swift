@@ -12,8 +12,25 @@ extension Store {
                 cancelEffects(id: id)
             case .run(let run):
                 start(run)
+            case .dismiss:
+                dismissRoot()
             }
         }
+    }
+
+    /// A `.dismiss` that reached the root: the test store records it, and otherwise it is
+    /// reported, since nothing presents the root.
+    private func dismissRoot() {
+        if let didDismiss = hooks?.didDismiss {
+            didDismiss()
+            return
+        }
+        RuntimeIssue.report(
+            """
+            Store<\(Model.self)>: an update returned Fx.dismiss, but nothing presents this \
+            store's model. Return it from a child presented through a PresentationAction form, \
+            whose parent clears the child.
+            """)
     }
 
     private func start(_ run: Fx<Model.Action>.Run) {

@@ -21,6 +21,8 @@
     package var didEndEffect: ((_ token: UInt64) -> Void)?
     /// Receives the runtime issues updates report, in place of the task-local reporter.
     package var reportIssue: (@Sendable (RuntimeIssue) -> Void)?
+    /// Called when an update of the root asks to end its presentation (``Fx/dismiss``).
+    package var didDismiss: (() -> Void)?
 
     package init() {}
 }

@@ -1,0 +1,86 @@
+/// An alert as a value: a title, a message and buttons, each with the action it sends.
+///
+/// Keep it in the state as a presented child, an optional or a case of a destination enum, and
+/// a test asserts it like any other state:
+///
+/// ```swift
+/// state.destination = .alert(
+///     AlertState(title: "Delete “\(meeting.title)”?", message: "This cannot be undone.") {
+///         ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+///         ButtonState.cancel("Cancel")
+///     })
+/// ```
+///
+/// An alert is a model: the parent runs its `PresentationAction`s through the presentation
+/// forms. A button sends its action as `.presented(action)`, which the parent matches to react,
+/// and then every button dismisses: the alert's update returns ``Fx/dismiss``, which comes back
+/// as `.dismiss` and clears it. SwiftUI shows it with `.alert(_:)` (see the SwiftUI helpers).
+public struct AlertState<Action: Sendable>: Sendable, Equatable {
+    /// The alert's title.
+    public var title: String
+    /// The text below the title, if any.
+    public var message: String?
+    /// The buttons, in order. With none, the alert shows one button that dismisses it.
+    public var buttons: [ButtonState<Action>]
+
+    /// Creates an alert.
+    ///
+    /// - Parameters:
+    ///   - title: The alert's title.
+    ///   - message: The text below the title, if any.
+    ///   - buttons: The buttons, in order; none shows one button that dismisses the alert.
+    public init(
+        title: String,
+        message: String? = nil,
+        @ButtonsBuilder<Action> buttons: () -> [ButtonState<Action>] = { [] }
+    ) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons()
+    }
+}
+
+extension AlertState: ModelProtocol {
+    /// An alert's update: a button's action dismisses the alert, after the parent has seen it.
+    public static func update(
+        state: consuming AlertState,
+        action: Action,
+        environment: Void
+    ) -> Update<AlertState> {
+        Update(state: state, fx: .dismiss)
+    }
+}
+
+/// Builds the buttons of an alert or a confirmation dialog, one per line, with `if` and `for`.
+@resultBuilder
+public enum ButtonsBuilder<Action: Sendable> {
+    /// One button, given its action type.
+    public static func buildExpression(_ button: ButtonState<Action>) -> [ButtonState<Action>] {
+        [button]
+    }
+
+    /// Gathers the buttons.
+    public static func buildBlock(_ parts: [ButtonState<Action>]...) -> [ButtonState<Action>] {
+        parts.flatMap { $0 }
+    }
+
+    /// The buttons of an `if` without `else`, or none.
+    public static func buildOptional(_ part: [ButtonState<Action>]?) -> [ButtonState<Action>] {
+        part ?? []
+    }
+
+    /// The buttons of the first branch of an `if`-`else`.
+    public static func buildEither(first part: [ButtonState<Action>]) -> [ButtonState<Action>] {
+        part
+    }
+
+    /// The buttons of the second branch of an `if`-`else`.
+    public static func buildEither(second part: [ButtonState<Action>]) -> [ButtonState<Action>] {
+        part
+    }
+
+    /// The buttons of a `for` loop.
+    public static func buildArray(_ parts: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
+        parts.flatMap { $0 }
+    }
+}

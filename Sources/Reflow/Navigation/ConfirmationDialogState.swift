@@ -1,0 +1,53 @@
+/// A confirmation dialog as a value: a title, whether it is shown, a message and buttons, each
+/// with the action it sends.
+///
+/// ```swift
+/// state.destination = .confirmation(
+///     ConfirmationDialogState(title: "Discard changes?", isTitleVisible: true) {
+///         ButtonState(role: .destructive, action: .discard) { "Discard" }
+///         ButtonState.cancel("Keep editing")
+///     })
+/// ```
+///
+/// It behaves as an ``AlertState`` does: a button sends its action as `.presented(action)`,
+/// and then every button dismisses the dialog. SwiftUI shows it with `.confirmationDialog(_:)`.
+public struct ConfirmationDialogState<Action: Sendable>: Sendable, Equatable {
+    /// The dialog's title.
+    public var title: String
+    /// Whether the title is shown; some systems hide it by default.
+    public var isTitleVisible: Bool
+    /// The text below the title, if any.
+    public var message: String?
+    /// The buttons, in order. With none, the dialog shows one button that dismisses it.
+    public var buttons: [ButtonState<Action>]
+
+    /// Creates a confirmation dialog.
+    ///
+    /// - Parameters:
+    ///   - title: The dialog's title.
+    ///   - isTitleVisible: Whether the title is shown.
+    ///   - message: The text below the title, if any.
+    ///   - buttons: The buttons, in order; none shows one button that dismisses the dialog.
+    public init(
+        title: String,
+        isTitleVisible: Bool = false,
+        message: String? = nil,
+        @ButtonsBuilder<Action> buttons: () -> [ButtonState<Action>] = { [] }
+    ) {
+        self.title = title
+        self.isTitleVisible = isTitleVisible
+        self.message = message
+        self.buttons = buttons()
+    }
+}
+
+extension ConfirmationDialogState: ModelProtocol {
+    /// A dialog's update: a button's action dismisses the dialog, after the parent has seen it.
+    public static func update(
+        state: consuming ConfirmationDialogState,
+        action: Action,
+        environment: Void
+    ) -> Update<ConfirmationDialogState> {
+        Update(state: state, fx: .dismiss)
+    }
+}

@@ -1,0 +1,27 @@
+/// An action of a presented child, or its dismissal: the action a parent keeps for a child it
+/// presents (a sheet, an alert, a destination).
+///
+/// ```swift
+/// enum Action: Sendable {
+///     case editor(PresentationAction<EditorModel.Action>)
+/// }
+///
+/// case .editor(let action):
+///     return update(
+///         state: state, action: action, environment: (),
+///         child: \.editor, tag: Action.editor)
+/// ```
+///
+/// The presentation forms run `.presented` actions through the child's update, and answer
+/// `.dismiss` by clearing the child's state, which ends its effects. The child asks to be
+/// dismissed by returning ``Fx/dismiss``, which reaches the parent as `.dismiss`: logged, seen by
+/// a test, and matched by the parent before it calls the form when it wants to react.
+public enum PresentationAction<ChildAction: Sendable>: Sendable {
+    /// An action of the presented child.
+    case presented(ChildAction)
+    /// Ends the presentation: the child's state is cleared.
+    case dismiss
+}
+
+extension PresentationAction: Equatable where ChildAction: Equatable {}
+extension PresentationAction: Hashable where ChildAction: Hashable {}

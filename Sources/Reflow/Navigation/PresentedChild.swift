@@ -1,0 +1,231 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// A presented child: an optional child, or one case of an optional destination enum, whose
+// parent keeps a `PresentationAction` for it. `.presented` runs the child's update through the
+// optional or enum-case form and turns the child's `Fx.dismiss` into the parent's `.dismiss`;
+// `.dismiss` clears the child (only while the destination is in the child's case), which ends
+// the child's effects.
+
+extension ModelProtocol {
+    /// Runs a presented child's action through its update, or ends its presentation: an
+    /// optional child that the parent shows as a sheet, a cover, a popover or a pushed screen.
+    ///
+    /// ```swift
+    /// case .editor(let action):
+    ///     return update(
+    ///         state: state, action: action, environment: (),
+    ///         child: \.editor, tag: Action.editor)
+    /// ```
+    ///
+    /// `.presented` actions run as ``update(state:action:environment:child:tag:ifAbsent:)``
+    /// runs them; a ``Fx/dismiss`` the child returns comes back as the parent's `.dismiss`,
+    /// sent at once. `.dismiss` sets the child to `nil`, which ends its effects; for a child
+    /// already `nil`, it changes nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The child's action, or its dismissal.
+    ///   - environment: The child's environment.
+    ///   - child: The optional property that holds the child.
+    ///   - tag: Turns a presentation action into a parent action: a case such as
+    ///     `case editor(PresentationAction<EditorModel.Action>)`.
+    ///   - ifAbsent: Returns the update when a child action arrives for a `nil` child; `nil`, the
+    ///     default, leaves the state unchanged and reports a ``RuntimeIssue`` in debug builds.
+    /// - Returns: The parent's update.
+    @inlinable
+    public static func update<Child: ModelProtocol>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        guard case .presented(let childAction) = action else {
+            var parent = state
+            let step = dismiss(&parent, at: child()) { _ in true }
+            return Update(state: consume parent, step: step)
+        }
+        var next = update(
+            state: state, action: childAction, environment: environment, child: child(),
+            tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        next.fx = next.fx.replacingDismiss { tag(.dismiss) }
+        return next
+    }
+
+    /// Runs a presented child's action through its update, or ends its presentation, with the
+    /// parent held in place: the in-place counterpart of
+    /// ``update(state:action:environment:child:tag:ifAbsent:)-(_,PresentationAction<Child.Action>,_,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child's action, or its dismissal.
+    ///   - environment: The child's environment.
+    ///   - child: The optional property that holds the child.
+    ///   - tag: Turns a presentation action into a parent action.
+    ///   - ifAbsent: What to do when a child action arrives for a `nil` child; `nil`, the
+    ///     default, changes nothing and reports a ``RuntimeIssue`` in debug builds.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce<Child: ModelProtocol>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        guard case .presented(let childAction) = action else {
+            return dismiss(&state, at: child()) { _ in true }
+        }
+        var step = reduce(
+            into: &state, action: childAction, environment: environment, child: child(),
+            tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        return step
+    }
+
+    /// Runs the action of a child presented in one case of an optional destination enum
+    /// through its update, or ends its presentation.
+    ///
+    /// ```swift
+    /// enum Destination: Equatable {
+    ///     case edit(EditModel)
+    ///     case alert(AlertState<AlertAction>)
+    /// }
+    ///
+    /// case .edit(let action):
+    ///     return update(
+    ///         state: state, action: action, environment: (),
+    ///         child: \.destination, case: /Destination.edit, tag: Action.edit)
+    /// ```
+    ///
+    /// `.presented` actions run as the enum-case form runs them; a ``Fx/dismiss`` the child
+    /// returns comes back as the parent's `.dismiss`. `.dismiss` sets the destination to `nil`
+    /// while it is in the child's case; once it shows another destination, a late `.dismiss`
+    /// of this one changes nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The child's action, or its dismissal.
+    ///   - environment: The child's environment.
+    ///   - child: The optional property that holds the destination.
+    ///   - casePath: The destination's case that holds the child: `/Destination.edit`.
+    ///   - tag: Turns a presentation action into a parent action.
+    ///   - ifAbsent: Returns the update when a child action arrives while the destination is
+    ///     elsewhere; `nil`, the default, leaves the state unchanged and reports a
+    ///     ``RuntimeIssue`` in debug builds.
+    /// - Returns: The parent's update.
+    @inlinable
+    public static func update<Destination, Child: ModelProtocol>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        guard case .presented(let childAction) = action else {
+            var parent = state
+            let step = dismiss(&parent, at: child()) { casePath.extract(from: $0) != nil }
+            return Update(state: consume parent, step: step)
+        }
+        var next = update(
+            state: state, action: childAction, environment: environment, child: child(),
+            case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        next.fx = next.fx.replacingDismiss { tag(.dismiss) }
+        return next
+    }
+
+    /// Runs the action of a child presented in one case of an optional destination enum
+    /// through its update, or ends its presentation, with the parent held in place.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The child's action, or its dismissal.
+    ///   - environment: The child's environment.
+    ///   - child: The optional property that holds the destination.
+    ///   - casePath: The destination's case that holds the child.
+    ///   - tag: Turns a presentation action into a parent action.
+    ///   - ifAbsent: What to do when a child action arrives while the destination is elsewhere;
+    ///     `nil`, the default, changes nothing and reports a ``RuntimeIssue`` in debug builds.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce<Destination, Child: ModelProtocol>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        guard case .presented(let childAction) = action else {
+            return dismiss(&state, at: child()) { casePath.extract(from: $0) != nil }
+        }
+        var step = reduce(
+            into: &state, action: childAction, environment: environment, child: child(),
+            case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        return step
+    }
+
+    /// Ends a presentation: sets the optional at `keyPath` to `nil` when what it holds is the
+    /// presented child, and otherwise leaves the state unchanged.
+    @inlinable
+    static func dismiss<Value>(
+        _ state: inout Self,
+        at keyPath: WritableKeyPath<Self, Value?>,
+        when isPresented: (Value?) -> Bool
+    ) -> Step<Self> {
+        let current = state[keyPath: keyPath]
+        guard current != nil, isPresented(current) else {
+            var step = Step<Self>()
+            step.leavesStateUnchanged = true
+            return step
+        }
+        state[keyPath: keyPath] = nil
+        return Step()
+    }
+}
+
+extension StoreProtocol {
+    /// A store of a presented child, or `nil` while it is not presented, whose actions reach
+    /// this store as `.presented` actions.
+    ///
+    /// ```swift
+    /// if let editor = store.viewStore(child: \.editor, tag: AppModel.Action.editor) {
+    ///     EditorView(store: editor)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the child.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The child's store, or `nil` when the child is `nil`.
+    public func viewStore<Child: ModelProtocol>(
+        child: KeyPath<Model, Child?>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStore(child: child, tag: { tag(.presented($0)) })
+    }
+
+    /// A store of a child presented in one case of an optional destination enum, or `nil`
+    /// while the destination is elsewhere or `nil`.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the destination.
+    ///   - casePath: The destination's case that holds the child.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The child's store, or `nil` when the destination is not in the child's case.
+    public func viewStore<Destination, Child: ModelProtocol>(
+        child: KeyPath<Model, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStore(child: child, case: casePath, tag: { tag(.presented($0)) })
+    }
+}

@@ -1,0 +1,305 @@
+import ReflowTesting
+import Testing
+
+@testable import Reflow
+
+/// A presented screen: it edits a draft, and ends its own presentation when saved or
+/// cancelled.
+private struct SheetEditorModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case setDraft(String)
+        case saveTapped
+        case cancelTapped
+        case startTimer
+        case tick
+    }
+
+    var draft = ""
+    var ticks = 0
+
+    static func update(
+        state: consuming SheetEditorModel,
+        action: Action,
+        environment: Void
+    ) -> Update<SheetEditorModel> {
+        switch action {
+        case .setDraft(let draft):
+            state.draft = draft
+            return Update(state: state)
+        case .saveTapped, .cancelTapped:
+            return Update(state: state, fx: .dismiss)
+        case .startTimer:
+            return Update(
+                state: state,
+                fx: .run { send in
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(3600))
+                    }
+                })
+        case .tick:
+            state.ticks += 1
+            return Update(state: state)
+        }
+    }
+}
+
+private enum AlertAction: Sendable, Equatable {
+    case confirmDeletion
+}
+
+/// Where the list leads: an edit screen, or a confirmation alert.
+private enum Destination: Equatable {
+    case edit(SheetEditorModel)
+    case alert(AlertState<AlertAction>)
+}
+
+/// A parent that presents an optional editor, and a destination enum of an editor or an alert.
+private struct MeetingsModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case editor(PresentationAction<SheetEditorModel.Action>)
+        case edit(PresentationAction<SheetEditorModel.Action>)
+        case alert(PresentationAction<AlertAction>)
+        case openEditor
+        case deleteTapped
+    }
+
+    var editor: SheetEditorModel?
+    var destination: Destination?
+    var items = ["a", "b"]
+    var saved: [String] = []
+
+    static func update(
+        state: consuming MeetingsModel,
+        action: Action,
+        environment: Void
+    ) -> Update<MeetingsModel> {
+        switch action {
+        case .openEditor:
+            state.editor = SheetEditorModel()
+            return Update(state: state)
+        case .deleteTapped:
+            state.destination = .alert(
+                AlertState(title: "Delete?", message: "It cannot be undone.") {
+                    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    ButtonState.cancel("Cancel")
+                })
+            return Update(state: state)
+        case .editor(.presented(.saveTapped)):
+            // The parent reacts to the child's action before the form runs it.
+            state.saved.append(state.editor?.draft ?? "")
+            return update(
+                state: state, action: .presented(.saveTapped), environment: (),
+                child: \.editor, tag: Action.editor)
+        case .editor(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.editor,
+                tag: Action.editor)
+        case .edit(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.destination,
+                case: /Destination.edit, tag: Action.edit)
+        case .alert(.presented(.confirmDeletion)):
+            state.items.removeAll()
+            return update(
+                state: state, action: .presented(.confirmDeletion), environment: (),
+                child: \.destination, case: /Destination.alert, tag: Action.alert)
+        case .alert(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.destination,
+                case: /Destination.alert, tag: Action.alert)
+        }
+    }
+}
+
+@MainActor
+@Suite struct PresentationTests {
+    @Test func aChildThatDismissesItselfReachesTheParentAsAnActionThatClearsIt() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.openEditor) { $0.editor = SheetEditorModel() }
+        await store.send(.editor(.presented(.setDraft("Hi")))) { $0.editor?.draft = "Hi" }
+        await store.send(.editor(.presented(.saveTapped))) { $0.saved = ["Hi"] }
+        await store.receive(.editor(.dismiss)) { $0.editor = nil }
+        await store.finish()
+    }
+
+    @Test func dismissingAPresentedChildEndsItsEffects() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.openEditor) { $0.editor = SheetEditorModel() }
+        await store.send(.editor(.presented(.startTimer)))
+        #expect(store.runningEffectCount == 1)
+        await store.send(.editor(.presented(.cancelTapped)))
+        await store.receive(.editor(.dismiss)) { $0.editor = nil }
+        #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func theParentCanDismissAChildItselfAndADismissOfAnAbsentChildChangesNothing() {
+        var list = MeetingsModel()
+        list.editor = SheetEditorModel(draft: "x")
+        let dismissed = MeetingsModel.update(
+            state: list, action: .editor(.dismiss), environment: ())
+        #expect(dismissed.state.editor == nil)
+        #expect(!dismissed.leavesStateUnchanged)
+        let again = MeetingsModel.update(
+            state: dismissed.state, action: .editor(.dismiss), environment: ())
+        #expect(again.state == dismissed.state)
+        #expect(again.leavesStateUnchanged)
+        #expect(again.fx.isNone)
+    }
+
+    @Test func aDestinationIsDismissedOnlyWhileItIsInTheChildsCase() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.deleteTapped) {
+            $0.destination = .alert(
+                AlertState(title: "Delete?", message: "It cannot be undone.") {
+                    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    ButtonState.cancel("Cancel")
+                })
+        }
+        // A late dismissal of the edit screen leaves the alert in place.
+        await store.send(.edit(.dismiss))
+        await store.send(.alert(.dismiss)) { $0.destination = nil }
+        await store.finish()
+    }
+
+    @Test func anAlertButtonsActionReachesTheParentAndThenTheAlertIsDismissed() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.deleteTapped) {
+            $0.destination = .alert(
+                AlertState(title: "Delete?", message: "It cannot be undone.") {
+                    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    ButtonState.cancel("Cancel")
+                })
+        }
+        await store.send(.alert(.presented(.confirmDeletion))) { $0.items = [] }
+        await store.receive(.alert(.dismiss)) { $0.destination = nil }
+        await store.finish()
+    }
+
+    @Test func aDestinationChildRunsInItsCaseAndDismissesItself() async {
+        var list = MeetingsModel()
+        list.destination = .edit(SheetEditorModel())
+        let store = TestStore(state: list, environment: ())
+        await store.send(.edit(.presented(.setDraft("B")))) {
+            $0.destination = .edit(SheetEditorModel(draft: "B"))
+        }
+        await store.send(.edit(.presented(.cancelTapped)))
+        await store.receive(.edit(.dismiss)) { $0.destination = nil }
+        await store.finish()
+    }
+
+    @Test func aScreenTestedAloneShowsThatItAskedToClose() async {
+        let store = TestStore(state: SheetEditorModel(), environment: ())
+        await store.send(.setDraft("x")) { $0.draft = "x" }
+        #expect(!store.isDismissed)
+        await store.send(.saveTapped)
+        #expect(store.isDismissed)
+        await store.finish()
+    }
+
+    @Test func aRootStoreAskedToDismissReportsIt() {
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            let store = Store(state: SheetEditorModel(), environment: ())
+            store.send(.cancelTapped)
+        }
+        #expect(issues.messages.count == 1)
+        #expect(issues.messages.first?.contains("nothing presents") == true, "\(issues.messages)")
+    }
+
+    @Test func throughAChildFormThatPresentsNothingADismissPassesUp() {
+        // The editor's dismiss, run through the plain optional form, stays a dismiss for the
+        // parent's own parent to turn into an action.
+        var list = MeetingsModel()
+        list.editor = SheetEditorModel()
+        let next = MeetingsModel.update(
+            state: list, action: SheetEditorModel.Action.cancelTapped, environment: (),
+            child: \.editor, tag: { .editor(.presented($0)) })
+        #expect(next.fx.dismisses)
+        #expect(next.state.editor != nil)
+    }
+
+    @Test func theInPlaceFormsPresentAndDismissAsTheByValueOnesDo() {
+        var list = MeetingsModel()
+        list.editor = SheetEditorModel()
+        let step = MeetingsModel.reduce(
+            into: &list, action: .presented(SheetEditorModel.Action.cancelTapped), environment: (),
+            child: \.editor, tag: MeetingsModel.Action.editor)
+        #expect(sentActions(step.fx) == [.editor(.dismiss)])
+        #expect(!step.fx.dismisses)
+        let dismissal = MeetingsModel.reduce(
+            into: &list, action: PresentationAction<SheetEditorModel.Action>.dismiss,
+            environment: (),
+            child: \.editor, tag: MeetingsModel.Action.editor)
+        #expect(list.editor == nil)
+        #expect(!dismissal.leavesStateUnchanged)
+
+        list.destination = .alert(AlertState(title: "Sure?"))
+        let stale = MeetingsModel.reduce(
+            into: &list, action: PresentationAction<SheetEditorModel.Action>.dismiss,
+            environment: (),
+            child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
+        #expect(stale.leavesStateUnchanged)
+        #expect(list.destination == .alert(AlertState(title: "Sure?")))
+        _ = MeetingsModel.reduce(
+            into: &list, action: PresentationAction<AlertAction>.dismiss, environment: (),
+            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        #expect(list.destination == nil)
+    }
+
+    @Test func aPresentedChildsStoreSendsPresentedActions() {
+        let store = Store(state: MeetingsModel(), environment: ())
+        #expect(store.viewStore(child: \.editor, tag: MeetingsModel.Action.editor) == nil)
+        store.send(.openEditor)
+        let editor = store.viewStore(child: \.editor, tag: MeetingsModel.Action.editor)
+        editor?.send(.setDraft("typed"))
+        #expect(store.state.editor?.draft == "typed")
+
+        store.send(.deleteTapped)
+        #expect(
+            store.viewStore(
+                child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
+                == nil)
+        #expect(
+            store.viewStore(
+                child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)?
+                .state.title == "Delete?")
+    }
+}
+
+@Suite struct AlertStateTests {
+    @Test func alertsCompareByTitleMessageAndButtons() {
+        let delete = AlertState<AlertAction>(title: "Delete?") {
+            ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+            ButtonState.cancel("Cancel")
+        }
+        #expect(delete == delete)
+        #expect(delete != AlertState(title: "Delete?"))
+        #expect(delete.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(delete.buttons.first?.action == .confirmDeletion)
+        var renamed = delete
+        renamed.buttons[0].label = "Remove"
+        #expect(renamed != delete)
+        #expect(
+            ConfirmationDialogState<AlertAction>(title: "Sure?", isTitleVisible: true)
+                != ConfirmationDialogState(title: "Sure?"))
+    }
+
+    @Test func buttonsWhoseActionsAreNotEquatableAreEqualOnlyWithoutActions() {
+        struct Opaque: Sendable {}
+        #expect(ButtonState<Opaque>.cancel("OK") == ButtonState<Opaque>.cancel("OK"))
+        let withAction = ButtonState(action: Opaque()) { "Go" }
+        #expect(withAction != withAction)
+    }
+
+    @Test func everyButtonDismissesTheAlertAndTheDialog() {
+        let alert = AlertState<AlertAction>(title: "Delete?")
+        #expect(
+            AlertState.update(state: alert, action: .confirmDeletion, environment: ()).fx
+                .dismisses)
+        let dialog = ConfirmationDialogState<AlertAction>(title: "Delete?")
+        #expect(
+            ConfirmationDialogState.update(state: dialog, action: .confirmDeletion, environment: ())
+                .fx.dismisses)
+    }
+}
