@@ -48,6 +48,16 @@ extension Binding {
         send: @escaping @MainActor (Action) -> Void,
         tag: @escaping @MainActor (Value) -> Action
     ) {
+        self.init(get: get, send: send, action: { tag($0) })
+    }
+
+    /// A binding whose writes are sent as the actions `action` makes of them, or dropped when
+    /// it makes none.
+    init<Action>(
+        get: @escaping @MainActor () -> Value,
+        send: @escaping @MainActor (Action) -> Void,
+        action: @escaping @MainActor (Value) -> Action?
+    ) {
         self.init(
             get: { MainActor.runUnchecked(get) },
             set: { value, transaction in
@@ -56,14 +66,15 @@ extension Binding {
                 nonisolated(unsafe) let value = value
                 nonisolated(unsafe) let transaction = transaction
                 MainActor.runUnchecked {
+                    guard let action = action(value) else { return }
                     // The binding's transaction (`.animation()`, `.transaction(_:)`) applies to
                     // the send, so the store publishes the change inside it: the one-argument
                     // `set:` would drop it. A transaction that asks for nothing leaves the
                     // ambient one (`withAnimation { … }` around the write) in force.
                     if transaction.animation != nil || transaction.disablesAnimations {
-                        withTransaction(transaction) { send(tag(value)) }
+                        withTransaction(transaction) { send(action) }
                     } else {
-                        send(tag(value))
+                        send(action)
                     }
                 }
             }

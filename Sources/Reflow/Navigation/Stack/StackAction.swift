@@ -1,0 +1,168 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// An action of a screen on a ``StackState``, or a pop: the action a parent keeps for its
+/// stack.
+///
+/// ```swift
+/// enum Action: Sendable {
+///     case path(StackAction<Screen.Action>)
+/// }
+/// ```
+///
+/// The stack form runs `.element` actions through the screen's update, and answers
+/// `.popFrom(id:)` by popping that screen and every screen above it, which ends their effects.
+/// A screen that returns ``Fx/dismiss`` comes back as `.popFrom(id:)` with its own ID, and a
+/// swipe back in a `NavigationStack` bound with ``StoreProtocol/stackPath(_:tag:)`` sends it
+/// too.
+public enum StackAction<ElementAction: Sendable>: Sendable {
+    /// An action of the screen with an ID.
+    case element(id: StackElementID, action: ElementAction)
+    /// Pops the screen with an ID and every screen above it.
+    case popFrom(id: StackElementID)
+}
+
+extension StackAction: Equatable where ElementAction: Equatable {}
+extension StackAction: Hashable where ElementAction: Hashable {}
+
+extension ModelProtocol {
+    /// Runs the action of a screen on a stack through the screen's update, or pops screens.
+    ///
+    /// ```swift
+    /// case .path(let action):
+    ///     return update(
+    ///         state: state, action: action, environment: environment.screen,
+    ///         child: \.path, tag: Action.path)
+    /// ```
+    ///
+    /// `.element(id:action:)` runs the screen's update in place (O(1) in the stack's height),
+    /// tags its effects, and turns the screen's ``Fx/dismiss`` into `.popFrom(id:)` with its ID,
+    /// sent at once; an action for a screen no longer on the stack changes nothing and is
+    /// reported. `.popFrom(id:)` pops the screen and those above it, ending their effects; for
+    /// an ID no longer on the stack, it changes nothing. Match either before calling the form to
+    /// react.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: A screen's action, or a pop.
+    ///   - environment: The screens' environment.
+    ///   - child: The property that holds the stack.
+    ///   - tag: Turns a stack action into a parent action: a case such as
+    ///     `case path(StackAction<Screen.Action>)`.
+    /// - Returns: The parent's update.
+    public static func update<Element: ModelProtocol>(
+        state: consuming Self,
+        action: StackAction<Element.Action>,
+        environment: Element.Environment,
+        child: WritableKeyPath<Self, StackState<Element>>,
+        tag: @escaping (StackAction<Element.Action>) -> Action
+    ) -> Update<Self> {
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child, tag: tag)
+        return Update(state: consume parent, step: step)
+    }
+
+    /// Runs the action of a screen on a stack through the screen's update, or pops screens,
+    /// with the parent held in place: the in-place counterpart of
+    /// ``update(state:action:environment:child:tag:)-(_,StackAction<Element.Action>,_,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: A screen's action, or a pop.
+    ///   - environment: The screens' environment.
+    ///   - child: The property that holds the stack.
+    ///   - tag: Turns a stack action into a parent action.
+    /// - Returns: The parent's effects and transaction.
+    public static func reduce<Element: ModelProtocol>(
+        into state: inout Self,
+        action: StackAction<Element.Action>,
+        environment: Element.Environment,
+        child: WritableKeyPath<Self, StackState<Element>>,
+        tag: @escaping (StackAction<Element.Action>) -> Action
+    ) -> Step<Self> {
+        switch action {
+        case .popFrom(let id):
+            guard state[keyPath: child].elements.contains(id: id) else {
+                var step = Step<Self>()
+                step.leavesStateUnchanged = true
+                return step
+            }
+            state[keyPath: child].pop(from: id)
+            return Step()
+        case .element(let id, let elementAction):
+            var step = reduce(
+                into: &state, action: elementAction, environment: environment,
+                child: child.appending(path: \.elements), id: id,
+                tag: { id, action in tag(.element(id: id, action: action)) })
+            step.fx = step.fx.replacingDismiss { tag(.popFrom(id: id)) }
+            return step
+        }
+    }
+}
+
+extension StoreProtocol {
+    /// A store of the screen with an ID on a stack, or `nil` when no screen has the ID: what a
+    /// `navigationDestination` shows for an ID of the stack's path.
+    ///
+    /// ```swift
+    /// .navigationDestination(for: StackElementID.self) { id in
+    ///     if let screen = store.viewStore(child: \.path, id: id, tag: AppModel.Action.path) {
+    ///         ScreenView(store: screen)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The stack.
+    ///   - id: The screen's ID.
+    ///   - tag: Turns a stack action into an action of this store.
+    /// - Returns: The screen's store, or `nil` when no screen has the ID.
+    public func viewStore<Element: ModelProtocol>(
+        child: KeyPath<Model, StackState<Element>>,
+        id: StackElementID,
+        tag: @escaping @MainActor (StackAction<Element.Action>) -> Model.Action
+    ) -> ViewStore<Element>? {
+        guard
+            let screen = viewStore(
+                child: child.appending(path: \.elements), id: id,
+                tag: { id, action in tag(.element(id: id, action: action)) })
+        else { return nil }
+        return ViewStore(
+            get: { screen.state.element }, send: { screen.send($0) })
+    }
+
+    /// A binding of a stack's IDs for `NavigationStack(path:)`: when the view pops screens (a
+    /// swipe back, the back button), it sends `.popFrom(id:)` with the lowest one popped.
+    ///
+    /// ```swift
+    /// NavigationStack(path: store.stackPath(\.path, tag: AppModel.Action.path)) {
+    ///     MeetingsList(store: store)
+    ///         .navigationDestination(for: StackElementID.self) { id in ... }
+    /// }
+    /// ```
+    ///
+    /// Screens are pushed by the parent's update (`state.path.append(...)`): a path the view
+    /// lengthens by itself is not a screen the stack knows, and is ignored.
+    ///
+    /// - Parameters:
+    ///   - child: The stack.
+    ///   - tag: Turns a stack action into an action of this store.
+    /// - Returns: The binding.
+    public func stackPath<Element>(
+        _ child: KeyPath<Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element.Action>) -> Model.Action
+    ) -> Binding<[StackElementID]> where Element: ModelProtocol {
+        Binding(
+            get: { self.state[keyPath: child].ids },
+            send: { self.send($0) },
+            action: { (path: [StackElementID]) -> Model.Action? in
+                let ids = self.state[keyPath: child].ids
+                guard path.count < ids.count, Array(ids.prefix(path.count)) == path else {
+                    return nil
+                }
+                return tag(.popFrom(id: ids[path.count]))
+            })
+    }
+}

@@ -1,0 +1,33 @@
+/// The ID of a screen on a ``StackState``, given by the stack when the screen is pushed.
+///
+/// A stack numbers its screens 0, 1, 2, … in the order they are pushed and never gives an ID
+/// twice, so a test can name the screens it pushed, and an action for a popped screen finds
+/// nothing.
+public struct StackElementID: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The number the stack gave the screen.
+    public let rawValue: Int
+
+    /// Creates the ID of the screen a stack numbered `rawValue`: the way a test names it.
+    ///
+    /// - Parameter rawValue: The screen's number.
+    public init(_ rawValue: Int) {
+        self.rawValue = rawValue
+    }
+
+    /// Orders IDs by when their screens were pushed.
+    public static func < (lhs: StackElementID, rhs: StackElementID) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    /// The screen's number.
+    public var description: String { "#\(rawValue)" }
+}
+
+extension StackElementID: ExpressibleByIntegerLiteral {
+    /// Creates an ID from an integer literal: `.element(id: 0, action: .tap)`.
+    ///
+    /// - Parameter value: The screen's number.
+    public init(integerLiteral value: Int) {
+        self.init(value)
+    }
+}

@@ -1,0 +1,176 @@
+/// A stack of screens, the state behind a `NavigationStack`: each pushed screen gets an ID from
+/// the stack, and pushing and popping are changes of state.
+///
+/// ```swift
+/// struct AppModel: ModelProtocol {
+///     var path = StackState<Screen>()
+///
+///     enum Action: Sendable {
+///         case path(StackAction<Screen.Action>)
+///         case showDetail(Meeting.ID)
+///     }
+///
+///     case .showDetail(let id):
+///         state.path.append(.detail(DetailModel(meetingID: id)))
+///     case .path(let action):
+///         return update(
+///             state: state, action: action, environment: environment.screen,
+///             child: \.path, tag: Action.path)
+/// }
+/// ```
+///
+/// The screens are values of one type, usually an enum of the screens a stack can show, a
+/// ``ModelProtocol`` whose update runs each case's child. A screen's actions reach it through
+/// ``StackAction/element(id:action:)``; popping it (by the parent, a swipe back, or the screen's
+/// own ``Fx/dismiss``) ends its effects.
+public struct StackState<Element> {
+    /// The screens in order, bottom first, each with its ID.
+    @usableFromInline var elements: KeyedList<StackElement<Element>>
+    /// The number the next pushed screen gets.
+    @usableFromInline var nextID: Int
+
+    /// Creates an empty stack.
+    public init() {
+        self.elements = KeyedList()
+        self.nextID = 0
+    }
+
+    /// Creates a stack of screens, numbered 0, 1, 2, … from the bottom.
+    ///
+    /// - Parameter elements: The screens, bottom first.
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        for element in elements {
+            append(element)
+        }
+    }
+
+    /// The screens' IDs, bottom first: what a `NavigationStack`'s path holds.
+    public var ids: [StackElementID] { elements.ids }
+
+    /// The screen with an ID; assigning `nil` pops it and every screen above it.
+    ///
+    /// - Parameter id: The screen's ID.
+    /// - Complexity: O(1) to read and replace.
+    public subscript(id id: StackElementID) -> Element? {
+        get { elements[id: id]?.element }
+        set {
+            guard let newValue else {
+                pop(from: id)
+                return
+            }
+            elements.modify(id: id) { $0.element = newValue }
+        }
+    }
+
+    /// Pushes a screen on top of the stack, with the next ID.
+    ///
+    /// - Parameter element: The screen.
+    /// - Returns: The screen's ID.
+    @discardableResult
+    public mutating func append(_ element: Element) -> StackElementID {
+        let id = StackElementID(nextID)
+        nextID += 1
+        elements.append(StackElement(id: id, element: element))
+        return id
+    }
+
+    /// Pops the top screen.
+    ///
+    /// - Returns: The popped screen, or `nil` when the stack is empty.
+    @discardableResult
+    public mutating func popLast() -> Element? {
+        guard !elements.isEmpty else { return nil }
+        return elements.remove(at: elements.count - 1).element
+    }
+
+    /// Pops a screen and every screen above it; does nothing when no screen has the ID.
+    ///
+    /// - Parameter id: The lowest screen to pop.
+    public mutating func pop(from id: StackElementID) {
+        guard let position = elements.index(id: id) else { return }
+        popToCount(position)
+    }
+
+    /// Pops every screen above a screen; does nothing when no screen has the ID.
+    ///
+    /// - Parameter id: The screen to show.
+    public mutating func pop(to id: StackElementID) {
+        guard let position = elements.index(id: id) else { return }
+        popToCount(position + 1)
+    }
+
+    /// Pops every screen.
+    public mutating func removeAll() {
+        popToCount(0)
+    }
+
+    /// Pops screens from the top until `count` remain.
+    mutating func popToCount(_ count: Int) {
+        while elements.count > count {
+            _ = elements.remove(at: elements.count - 1)
+        }
+    }
+}
+
+extension StackState: RandomAccessCollection {
+    /// The position of the bottom screen.
+    public var startIndex: Int { 0 }
+    /// The position after the top screen.
+    public var endIndex: Int { elements.count }
+
+    /// The screen at a position, bottom first.
+    ///
+    /// - Parameter position: The position.
+    public subscript(position: Int) -> Element {
+        elements[position].element
+    }
+}
+
+extension StackState: ExpressibleByArrayLiteral {
+    /// Creates a stack of screens, numbered 0, 1, 2, … from the bottom.
+    ///
+    /// - Parameter elements: The screens, bottom first.
+    public init(arrayLiteral elements: Element...) {
+        self.init(elements)
+    }
+}
+
+extension StackState: Equatable where Element: Equatable {}
+extension StackState: Hashable where Element: Hashable {}
+extension StackState: Sendable where Element: Sendable {}
+
+extension StackState: CustomStringConvertible {
+    /// The screens with their IDs, bottom first.
+    public var description: String {
+        "[" + elements.map { "\($0.id): \($0.element)" }.joined(separator: ", ") + "]"
+    }
+}
+
+/// A screen on a stack, with the ID the stack gave it.
+@usableFromInline struct StackElement<Element>: Identifiable {
+    @usableFromInline let id: StackElementID
+    @usableFromInline var element: Element
+}
+
+extension StackElement: Equatable where Element: Equatable {}
+extension StackElement: Hashable where Element: Hashable {}
+extension StackElement: Sendable where Element: Sendable {}
+
+extension StackElement: ModelProtocol where Element: ModelProtocol {
+    @usableFromInline typealias Action = Element.Action
+    @usableFromInline typealias Environment = Element.Environment
+
+    /// Runs the screen's update on the screen, where it is. Through the property form, so that
+    /// the screen's effects are scoped to it and the store finds the screen inside its element.
+    @usableFromInline
+    static func update(
+        state: consuming StackElement,
+        action: Element.Action,
+        environment: Element.Environment
+    ) -> Update<StackElement> {
+        update(
+            state: state, action: action, environment: environment, child: \.element,
+            tag: { $0 })
+    }
+}

@@ -1,0 +1,232 @@
+import ReflowTesting
+import Testing
+
+@testable import Reflow
+
+/// A detail screen that can close itself.
+private struct DetailScreen: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case rename(String)
+        case closeTapped
+    }
+
+    var title: String
+
+    static func update(
+        state: consuming DetailScreen,
+        action: Action,
+        environment: Void
+    ) -> Update<DetailScreen> {
+        switch action {
+        case .rename(let title):
+            state.title = title
+            return Update(state: state)
+        case .closeTapped:
+            return Update(state: state, fx: .dismiss)
+        }
+    }
+}
+
+/// A screen with a long-running effect, so that popping it shows the effect ends.
+private struct TimerScreen: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case start
+    }
+
+    var isRunning = false
+
+    static func update(
+        state: consuming TimerScreen,
+        action: Action,
+        environment: Void
+    ) -> Update<TimerScreen> {
+        state.isRunning = true
+        return Update(
+            state: state,
+            fx: .run { _ in
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: .seconds(3600))
+                }
+            })
+    }
+}
+
+/// The screens the stack can show: one line a case in the update, with derived case paths.
+private enum Screen: ModelProtocol {
+    case detail(DetailScreen)
+    case timer(TimerScreen)
+
+    enum Action: Sendable, Equatable {
+        case detail(DetailScreen.Action)
+        case timer(TimerScreen.Action)
+    }
+
+    static func update(state: consuming Screen, action: Action, environment: Void) -> Update<Screen>
+    {
+        switch action {
+        case .detail(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.self,
+                case: /Screen.detail, tag: Action.detail)
+        case .timer(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.self,
+                case: /Screen.timer, tag: Action.timer)
+        }
+    }
+}
+
+private struct NavigatorModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case path(StackAction<Screen.Action>)
+        case showDetail(String)
+        case showTimer
+    }
+
+    var path = StackState<Screen>()
+    var closed: [StackElementID] = []
+
+    static func update(
+        state: consuming NavigatorModel,
+        action: Action,
+        environment: Void
+    ) -> Update<NavigatorModel> {
+        switch action {
+        case .showDetail(let title):
+            state.path.append(.detail(DetailScreen(title: title)))
+            return Update(state: state)
+        case .showTimer:
+            state.path.append(.timer(TimerScreen()))
+            return Update(state: state)
+        case .path(.popFrom(let id)):
+            // The parent reacts to a pop before the form pops.
+            state.closed.append(id)
+            return update(
+                state: state, action: .popFrom(id: id), environment: (), child: \.path,
+                tag: Action.path)
+        case .path(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+        }
+    }
+}
+
+@MainActor
+@Suite struct StackTests {
+    @Test func screensAreNumberedInPushOrderAndNumbersAreNeverReused() {
+        var path = StackState<Screen>()
+        #expect(path.append(.detail(DetailScreen(title: "a"))) == 0)
+        #expect(path.append(.timer(TimerScreen())) == 1)
+        path.popLast()
+        #expect(path.append(.detail(DetailScreen(title: "b"))) == 2)
+        #expect(path.ids == [0, 2])
+        #expect(path.count == 2)
+        #expect(path[1] == .detail(DetailScreen(title: "b")))
+        #expect(path[id: 2] == .detail(DetailScreen(title: "b")))
+        #expect(path[id: 1] == nil)
+        #expect(StackState<Screen>([.timer(TimerScreen())]).ids == [0])
+        let literal: StackState<Screen> = [.timer(TimerScreen()), .timer(TimerScreen())]
+        #expect(literal.ids == [0, 1])
+        #expect("\(literal)".contains("#1: timer"))
+    }
+
+    @Test func poppingRemovesAScreenAndEveryScreenAboveIt() {
+        var path: StackState<Screen> = [
+            .detail(DetailScreen(title: "a")), .detail(DetailScreen(title: "b")),
+            .timer(TimerScreen()),
+        ]
+        path.pop(to: 1)
+        #expect(path.ids == [0, 1])
+        path.pop(from: 7)
+        #expect(path.ids == [0, 1])
+        path[id: 0] = nil
+        #expect(path.isEmpty)
+        path.append(.timer(TimerScreen()))
+        path[id: 3] = .detail(DetailScreen(title: "c"))
+        #expect(path[id: 3] == .detail(DetailScreen(title: "c")))
+        path.removeAll()
+        #expect(path.isEmpty)
+        #expect(path.popLast() == nil)
+    }
+
+    @Test func aScreensActionsReachItByIDAndItsDismissPopsIt() async {
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
+        await store.send(.showDetail("b")) { $0.path.append(.detail(DetailScreen(title: "b"))) }
+        await store.send(.path(.element(id: 0, action: .detail(.rename("A"))))) {
+            $0.path[id: 0] = .detail(DetailScreen(title: "A"))
+        }
+        await store.send(.path(.element(id: 1, action: .detail(.closeTapped))))
+        await store.receive(.path(.popFrom(id: 1))) {
+            $0.closed = [1]
+            $0.path.popLast()
+        }
+        await store.finish()
+    }
+
+    @Test func poppingAScreenEndsTheEffectsOfEveryScreenPopped() async {
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
+        await store.send(.showTimer) { $0.path.append(.timer(TimerScreen())) }
+        await store.send(.path(.element(id: 1, action: .timer(.start)))) {
+            $0.path[id: 1] = .timer(TimerScreen(isRunning: true))
+        }
+        #expect(store.runningEffectCount == 1)
+        await store.send(.path(.popFrom(id: 0))) {
+            $0.closed = [0]
+            $0.path.removeAll()
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func anActionForAScreenNoLongerOnTheStackChangesNothingAndIsReported() {
+        var navigator = NavigatorModel()
+        navigator.path.append(.detail(DetailScreen(title: "a")))
+        navigator.path.popLast()
+        let issues = Issues()
+        let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            NavigatorModel.update(
+                state: navigator, action: .path(.element(id: 0, action: .detail(.rename("x")))),
+                environment: ())
+        }
+        #expect(next.state == navigator)
+        #expect(next.leavesStateUnchanged)
+        #expect(issues.messages.count == 1)
+        #expect(issues.messages.first?.contains("no item with ID #0") == true, "\(issues.messages)")
+
+        let stalePop = NavigatorModel.reduce(
+            into: &navigator, action: StackAction<Screen.Action>.popFrom(id: 0), environment: (),
+            child: \.path, tag: NavigatorModel.Action.path)
+        #expect(stalePop.leavesStateUnchanged)
+    }
+
+    @Test func theNavigationPathBindingTurnsAPopIntoAnActionAndIgnoresAnythingElse() {
+        let store = Store(state: NavigatorModel(), environment: ())
+        store.send(.showDetail("a"))
+        store.send(.showDetail("b"))
+        store.send(.showTimer)
+        let path = store.stackPath(\.path, tag: NavigatorModel.Action.path)
+        #expect(path.wrappedValue == [0, 1, 2])
+        // A path the view lengthened, or one it did not take from the stack, sends nothing.
+        path.wrappedValue = [0, 1, 2, 9]
+        path.wrappedValue = [5]
+        #expect(store.state.path.ids == [0, 1, 2])
+        // A swipe back from the top screen, then a pop to the root.
+        path.wrappedValue = [0, 1]
+        #expect(store.state.path.ids == [0, 1])
+        path.wrappedValue = []
+        #expect(store.state.path.isEmpty)
+        #expect(store.state.closed == [2, 0])
+    }
+
+    @Test func aScreensStoreReadsItAndSendsItsActionsByID() {
+        let store = Store(state: NavigatorModel(), environment: ())
+        store.send(.showDetail("a"))
+        let screen = store.viewStore(child: \.path, id: 0, tag: NavigatorModel.Action.path)
+        #expect(screen?.state == .detail(DetailScreen(title: "a")))
+        screen?.send(.detail(.rename("b")))
+        #expect(store.state.path[id: 0] == .detail(DetailScreen(title: "b")))
+        #expect(store.viewStore(child: \.path, id: 4, tag: NavigatorModel.Action.path) == nil)
+    }
+}
