@@ -44,7 +44,7 @@ import SwiftUI
 /// fields, a parent of several children say, the moves cost several times the change itself
 /// (BENCHMARKS.md measures it); the store hands an in-place update its own storage instead, so
 /// the change costs what it would written by hand. The key-path child forms have in-place
-/// counterparts, ``ModelProtocol/reduce(into:action:environment:child:tag:)``
+/// counterparts, ``ModelProtocol/reduce(into:action:environment:child:tag:)-(_,Child.Action,_,_,_)``
 /// and the others beside it.
 public protocol InPlaceModelProtocol: ModelProtocol {
     /// The dependencies of this model's effects: ``ModelProtocol/Environment``, declared again

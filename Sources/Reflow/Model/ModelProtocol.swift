@@ -130,7 +130,7 @@ extension ModelProtocol {
 
 extension ModelProtocol {
     /// Runs a sequence of actions, one after another, through
-    /// ``update(state:action:environment:)->Update<Self>``.
+    /// ``ModelProtocol/update(state:action:environment:)->Update<Self>``.
     ///
     /// Each action sees the state the previous one produced. The effects of all updates are
     /// merged in order, and the last non-`nil` transaction wins.

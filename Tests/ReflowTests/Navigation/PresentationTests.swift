@@ -303,3 +303,82 @@ private struct MeetingsModel: ModelProtocol {
                 .fx.dismisses)
     }
 }
+
+/// What the SwiftUI presentation helpers hand to SwiftUI, tested where SwiftUI is not.
+@MainActor
+@Suite struct PresentationBindingTests {
+    @Test func theItemBindingShowsThePresentedStoreAndAnEndedPresentationDismisses() {
+        let store = Store(state: MeetingsModel(), environment: ())
+        let editor = store.presentation(child: \.editor, tag: MeetingsModel.Action.editor)
+        #expect(editor.item.wrappedValue == nil)
+        #expect(editor.store == nil)
+        // Setting nil while nothing is presented sends nothing.
+        editor.item.wrappedValue = nil
+        editor.dismiss()
+
+        store.send(.openEditor)
+        let item = editor.item.wrappedValue
+        #expect(item != nil)
+        #expect(item == editor.item.wrappedValue, "the same presentation keeps its identity")
+        item?.store.send(.setDraft("typed"))
+        #expect(store.state.editor?.draft == "typed")
+        // A sheet swiped down.
+        editor.item.wrappedValue = nil
+        #expect(store.state.editor == nil)
+    }
+
+    @Test func theIsPresentedBindingDismissesWhenSetToFalse() {
+        let store = Store(state: MeetingsModel(), environment: ())
+        store.send(.openEditor)
+        let editor = store.presentation(child: \.editor, tag: MeetingsModel.Action.editor)
+        #expect(editor.isPresented.wrappedValue)
+        editor.isPresented.wrappedValue = true
+        #expect(store.state.editor != nil)
+        editor.isPresented.wrappedValue = false
+        #expect(store.state.editor == nil)
+        #expect(!editor.isPresented.wrappedValue)
+    }
+
+    @Test func aTappedAlertButtonSendsItsActionAndTheAlertDismissesItself() {
+        let store = Store(state: MeetingsModel(), environment: ())
+        store.send(.deleteTapped)
+        let alert = store.presentation(
+            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        let buttons = alert.store?.state.buttons ?? []
+        #expect(buttons.count == 2)
+        alert.tap(buttons[0])
+        #expect(store.state.items.isEmpty)
+        #expect(store.state.destination == nil)
+    }
+
+    @Test func aTappedButtonWithoutAnActionOnlyDismisses() {
+        let store = Store(state: MeetingsModel(), environment: ())
+        store.send(.deleteTapped)
+        let alert = store.presentation(
+            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        alert.tap(ButtonState.cancel("Cancel"))
+        #expect(store.state.items == ["a", "b"])
+        #expect(store.state.destination == nil)
+        // Tapping again, with nothing presented, sends nothing.
+        alert.tap(ButtonState(action: .confirmDeletion) { "Delete" })
+        #expect(store.state.items == ["a", "b"])
+    }
+
+    @Test func aDestinationsPresentationIsThereOnlyInItsCase() {
+        var list = MeetingsModel()
+        list.destination = .edit(SheetEditorModel())
+        let store = Store(state: list, environment: ())
+        let edit = store.presentation(
+            child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
+        let alert = store.presentation(
+            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        #expect(edit.store != nil)
+        #expect(alert.store == nil)
+        #expect(edit.item.wrappedValue?.id != nil)
+        // Dismissing the alert, which is not shown, leaves the edit screen.
+        alert.dismiss()
+        #expect(store.state.destination == .edit(SheetEditorModel()))
+        edit.dismiss()
+        #expect(store.state.destination == nil)
+    }
+}

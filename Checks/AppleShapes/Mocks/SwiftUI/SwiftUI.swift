@@ -156,11 +156,25 @@ public struct Button<Label: View>: View {
 extension Button where Label == Text {
     @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) { fatalError() }
 }
+extension Button where Label == Text {
+    // Button.init(_:role:action:), iOS 15 / macOS 12.
+    @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { fatalError() }
+}
+public struct ButtonRole: Equatable, Sendable {
+    public static let cancel = ButtonRole()
+    public static let destructive = ButtonRole()
+}
+@frozen public enum Visibility: Hashable, CaseIterable, Sendable { case automatic, visible, hidden }
+@frozen public enum Edge: Int8, CaseIterable, Sendable { case top, leading, bottom, trailing }
+@frozen public struct UnitPoint: Hashable, Sendable {}
+public enum Anchor<Value> { public enum Source { case bounds } }
+public enum PopoverAttachmentAnchor { case rect(Anchor<CGRect>.Source), point(UnitPoint) }
 public struct Image: Equatable, Sendable { public init(systemName: String) {} }
 extension Image: View { public var body: Never { fatalError() } }
 public struct NavigationPath { public init() {} }
 public struct NavigationStack<Data, Root: View>: View {
     nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath { fatalError() }
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable { fatalError() }
     public var body: Never { fatalError() }
 }
 public struct List<SelectionValue: Hashable, Content: View>: View { public var body: Never { fatalError() } }
@@ -247,5 +261,20 @@ extension View {
     nonisolated public func onScrollVisibilityChange(threshold: Double = 0.5, _ action: @escaping (Bool) -> Void) -> some View { fatalError() }
     // View.sheet(isPresented:onDismiss:content:)
     nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { fatalError() }
+    // The item-driven presentations Reflow's `Presentation` helpers use, with their platforms.
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { fatalError() }
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { fatalError() }
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds), arrowEdge: Edge? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { fatalError() }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View { fatalError() }
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { fatalError() }
+    // View.alert(_:isPresented:presenting:actions:message:), iOS 15 / macOS 12.
+    nonisolated public func alert<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { fatalError() }
+    // View.confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:).
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { fatalError() }
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
 }

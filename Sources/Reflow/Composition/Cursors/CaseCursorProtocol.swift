@@ -26,7 +26,7 @@
 /// An action that arrives while the enum is in another case changes nothing and is reported as
 /// a ``RuntimeIssue`` in debug builds.
 ///
-/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:case:tag:ifAbsent:)``
+/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:case:tag:ifAbsent:)-(_,Child.Action,_,_,_,_,_)``
 /// does the same from a key path and a ``CasePath``, in place.
 ///
 /// A case cursor is an ``OptionalCursorProtocol`` whose child is absent while the enum is in

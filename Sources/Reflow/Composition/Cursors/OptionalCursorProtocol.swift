@@ -25,7 +25,7 @@ import SwiftUI
 /// An action that arrives while the child is `nil` (an effect finishing after the sheet was
 /// dismissed) changes nothing and is reported as a ``RuntimeIssue`` in debug builds.
 ///
-/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:tag:ifAbsent:)``
+/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:tag:ifAbsent:)-(_,Child.Action,_,_,_,_)``
 /// does the same from a key path, in place.
 ///
 /// ## Performance

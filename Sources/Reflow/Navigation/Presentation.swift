@@ -1,0 +1,133 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// A presented child as a view needs it: its store while it is presented, and a way to
+/// dismiss it that sends the parent's `.dismiss`.
+///
+/// ```swift
+/// let editor = store.presentation(child: \.editor, tag: AppModel.Action.editor)
+///
+/// List { ... }
+///     .sheet(editor) { EditorView(store: $0) }
+/// ```
+///
+/// The SwiftUI helpers (`sheet`, `fullScreenCover`, `popover`, `navigationDestination`,
+/// `alert`, `confirmationDialog`) take one. ``item`` and ``isPresented`` are the bindings they
+/// build on: reading them reads the parent's state, and a write that ends the presentation (a
+/// sheet swiped down, a back button) sends `.dismiss`.
+@MainActor
+public struct Presentation<Child: ModelProtocol> {
+    /// Who the presented child is, for SwiftUI's identity of the presentation.
+    let id: String
+    /// Makes the child's store from the parent's current state, or `nil`.
+    let makeStore: @MainActor () -> ViewStore<Child>?
+    /// Sends a presentation action to the parent.
+    let send: @MainActor (PresentationAction<Child.Action>) -> Void
+
+    /// The presented child's store, or `nil` while it is not presented.
+    public var store: ViewStore<Child>? { makeStore() }
+
+    /// Ends the presentation, by sending the parent's `.dismiss`; does nothing while the child
+    /// is not presented.
+    public func dismiss() {
+        guard makeStore() != nil else { return }
+        send(.dismiss)
+    }
+
+    /// A binding of the presented child's store, for SwiftUI's `item:` presentations: `nil`
+    /// while the child is not presented, and setting it to `nil` dismisses the child.
+    public var item: Binding<PresentedStore<Child>?> {
+        let id = id
+        let makeStore = makeStore
+        return Binding(
+            get: { makeStore().map { PresentedStore(id: id, store: $0) } },
+            send: send,
+            action: { item in
+                item == nil && makeStore() != nil ? .dismiss : nil
+            })
+    }
+
+    /// A binding of whether the child is presented, for SwiftUI's `isPresented:`
+    /// presentations: setting it to `false` dismisses the child.
+    public var isPresented: Binding<Bool> {
+        let makeStore = makeStore
+        return Binding(
+            get: { makeStore() != nil },
+            send: send,
+            action: { isPresented in
+                !isPresented && makeStore() != nil ? .dismiss : nil
+            })
+    }
+
+    /// Sends what a tapped button of an alert or a confirmation dialog sends: its action as
+    /// `.presented(action)` (after which the dialog dismisses itself), or `.dismiss` for a
+    /// button without one.
+    ///
+    /// - Parameter button: The tapped button.
+    public func tap<ButtonAction>(_ button: ButtonState<ButtonAction>)
+    where Child.Action == ButtonAction {
+        guard makeStore() != nil else { return }
+        if let action = button.action {
+            send(.presented(action))
+        } else {
+            send(.dismiss)
+        }
+    }
+}
+
+/// A presented child's store with the identity of its presentation: what SwiftUI's `item:`
+/// presentations hold. Equal, and hashed, by that identity alone.
+public struct PresentedStore<Child: ModelProtocol>: Identifiable, Hashable, Sendable {
+    /// The identity of the presentation: the same while the child stays presented.
+    public let id: String
+    /// The presented child's store.
+    public let store: ViewStore<Child>
+
+    /// Whether two presented stores are the same presentation.
+    public static func == (lhs: PresentedStore, rhs: PresentedStore) -> Bool {
+        lhs.id == rhs.id
+    }
+
+    /// Hashes the presentation's identity.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+extension StoreProtocol {
+    /// The presentation of an optional child, for the SwiftUI presentation helpers.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the child.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The presentation.
+    public func presentation<Child: ModelProtocol>(
+        child: KeyPath<Model, Child?>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Child> {
+        Presentation(
+            id: "\(child)",
+            makeStore: { self.viewStore(child: child, tag: tag) },
+            send: { self.send(tag($0)) })
+    }
+
+    /// The presentation of a child in one case of an optional destination enum, for the
+    /// SwiftUI presentation helpers.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the destination.
+    ///   - casePath: The destination's case that holds the child.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The presentation.
+    public func presentation<Destination, Child: ModelProtocol>(
+        child: KeyPath<Model, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Child> {
+        Presentation(
+            id: "\(child) \(Child.self)",
+            makeStore: { self.viewStore(child: child, case: casePath, tag: tag) },
+            send: { self.send(tag($0)) })
+    }
+}
