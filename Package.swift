@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "status", targets: ["Status"]),
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "inventory", targets: ["Inventory"]),
+        .executable(name: "meetings", targets: ["Meetings"]),
     ],
     dependencies: [],
     targets: [
@@ -39,6 +40,9 @@ let package = Package(
         .executableTarget(
             name: "Inventory", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Inventory"),
+        .executableTarget(
+            name: "Meetings", dependencies: ["Reflow", "SampleTerminal"],
+            path: "Samples/Meetings"),
 
         // Tests
         .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
@@ -46,8 +50,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Inventory", "Reflow", "ReflowTesting", "SampleFiles", "SampleTerminal",
-                "Settings", "Status", "Todos",
+                "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting", "SampleFiles",
+                "SampleTerminal", "Settings", "Status", "Todos",
             ]),
     ],
     swiftLanguageModes: [.v6]

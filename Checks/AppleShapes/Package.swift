@@ -61,6 +61,9 @@ let package = Package(
         .executableTarget(
             name: "Inventory", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "InventorySources"),
+        .executableTarget(
+            name: "Meetings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            path: "MeetingsSources"),
         // The library's tests and the test store, copied in by `check`: built as on a Mac, never
         // run (the mocks have no behaviour).
         .target(
@@ -75,8 +78,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Todos", "Status", "Settings", "Inventory", "Reflow", "ReflowTesting",
-                "SampleFiles", "SampleTerminal", "SwiftUI",
+                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "Reflow",
+                "ReflowTesting", "SampleFiles", "SampleTerminal", "SwiftUI",
             ],
             path: "SamplesTestsSources"),
     ] + snippetTargets,

@@ -46,16 +46,7 @@ enum InventoryApp {
     /// Reads the arguments, builds the store and runs a session.
     @MainActor
     static func main() async {
-        for argument in CommandLine.arguments.dropFirst() {
-            switch argument {
-            case "--help", "-h":
-                print(usage)
-                exit(0)
-            default:
-                printError("inventory: unknown option \"\(argument)\"\n\n\(usage)")
-                exit(2)
-            }
-        }
+        _ = CommandLineOptions.parse(command: "inventory", usage: usage)
         exit(await run())
     }
 

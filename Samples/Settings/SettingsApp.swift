@@ -38,20 +38,9 @@ enum SettingsApp {
     /// Reads the arguments, builds the store and runs a session.
     @MainActor
     static func main() async {
-        var grantsPermission = true
-        for argument in CommandLine.arguments.dropFirst() {
-            switch argument {
-            case "--help", "-h":
-                print(usage)
-                exit(0)
-            case "--deny-notifications":
-                grantsPermission = false
-            default:
-                printError("settings: unknown option \"\(argument)\"\n\n\(usage)")
-                exit(2)
-            }
-        }
-        exit(await run(grantsPermission: grantsPermission))
+        let options = CommandLineOptions.parse(
+            command: "settings", usage: usage, flags: ["--deny-notifications"])
+        exit(await run(grantsPermission: !options.contains("--deny-notifications")))
     }
 
     /// Builds the store and runs a session; the store is released when it returns, before the

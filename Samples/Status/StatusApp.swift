@@ -38,15 +38,7 @@ enum StatusApp {
 
     @MainActor
     static func main() async {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        if arguments.contains("--help") || arguments.contains("-h") {
-            print(usage)
-            exit(0)
-        }
-        if let unknown = arguments.first {
-            printError("status: unknown option \"\(unknown)\"\n\n\(usage)")
-            exit(2)
-        }
+        _ = CommandLineOptions.parse(command: "status", usage: usage)
         let store = Store(state: StatusModel(), environment: ())
         if Terminal.isInteractive {
             await InteractiveSession(store: store).run(lines: StandardInput.lines())

@@ -74,6 +74,38 @@ extension View {
         navigationDestination(item: presentation.item) { destination($0.store) }
     }
 
+    /// Shows the screens of a ``StackState`` pushed on the enclosing `NavigationStack`, each
+    /// with its own store: the destination for the IDs of
+    /// ``StoreProtocol/stackPath(_:tag:)``.
+    ///
+    /// ```swift
+    /// NavigationStack(path: store.stackPath(\.path, tag: AppModel.Action.path)) {
+    ///     MeetingList(store: store)
+    ///         .navigationDestination(store, stack: \.path, tag: AppModel.Action.path) { screen in
+    ///             ScreenView(store: screen)
+    ///         }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - store: The store that holds the stack.
+    ///   - stack: The stack.
+    ///   - tag: Turns a stack action into an action of `store`.
+    ///   - destination: The screen's view, given the screen's store.
+    /// - Returns: A view that shows the stack's screens.
+    public func navigationDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
+        _ store: Parent,
+        stack: KeyPath<Parent.Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element.Action>) -> Parent.Model.Action,
+        @ViewBuilder destination: @escaping (ViewStore<Element>) -> Screen
+    ) -> some View {
+        navigationDestination(for: StackElementID.self) { id in
+            if let screen = store.viewStore(child: stack, id: id, tag: tag) {
+                destination(screen)
+            }
+        }
+    }
+
     /// Shows an ``AlertState`` while it is presented: its title, message and buttons. A button
     /// sends its action to the parent as `.presented(action)`; every button dismisses.
     ///
