@@ -346,6 +346,74 @@ public final class TestStore<Model: ModelProtocol> {
             at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     }
 
+    /// Waits for the next action effects feed back, checks it is in a case, whatever its
+    /// payload, and asserts the state change it made: for a timer's tick or a response whose
+    /// payload the test does not want to spell out.
+    ///
+    /// ```swift
+    /// await store.receive(/AppModel.Action.loaded) { $0.isLoading = false }
+    /// ```
+    ///
+    /// Fails like ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+    ///
+    /// - Parameters:
+    ///   - casePath: The case of the expected action.
+    ///   - timeout: How long to wait for it; ``timeout`` when `nil`.
+    ///   - updateStateToExpectedResult: Mutates the state before the action into the expected
+    ///     state after it. `nil` asserts that the state does not change.
+    ///   - fileID: The file of the call; a failure is reported there.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    public func receive<Payload>(
+        _ casePath: CasePath<Model.Action, Payload>,
+        timeout: Duration? = nil,
+        assert updateStateToExpectedResult: ((inout Model) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        await receive(
+            "an action of the case \(Payload.self)",
+            matching: { casePath.extract(from: $0) != nil },
+            timeout: timeout, assert: updateStateToExpectedResult,
+            at: CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts the store's state now, without sending anything: the closure turns the state as
+    /// the test last knew it into the expected one.
+    ///
+    /// ```swift
+    /// store.assert {
+    ///     $0.path[id: 0] = .detail(DetailModel(meeting: standup))
+    /// }
+    /// ```
+    ///
+    /// In exhaustive mode nothing changes the state between steps, so the closure states what
+    /// is already true; with ``exhaustivity`` ``Exhaustivity/off`` it checks the fields the
+    /// skipped steps changed.
+    ///
+    /// - Parameters:
+    ///   - updateStateToExpectedResult: Mutates the state into the expected one.
+    ///   - fileID: The file of the call; a failure is reported there.
+    ///   - filePath: The full path of that file.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    public func assert(
+        _ updateStateToExpectedResult: (inout Model) throws -> Void,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) {
+        let current = state
+        let site = CallSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        withoutActuallyEscaping(updateStateToExpectedResult) { expected in
+            check(step: "assert", before: current, after: current, expected: expected, at: site)
+        }
+    }
+
     /// Waits for every running effect to finish, then asserts that every action they fed back
     /// was received.
     ///

@@ -109,4 +109,18 @@ final class XCTestReportingTests: XCTestCase {
         isCapturingFailures = false
         XCTAssertTrue(recordedFailures.isEmpty)
     }
+
+    func testAnUnimplementedDependencyFailsThroughXCTFailWithItsName() {
+        let fetch: @Sendable () -> [String] = unimplemented("AppEnvironment.fetch", placeholder: [])
+        isCapturingFailures = true
+        let result = fetch()
+        isCapturingFailures = false
+
+        XCTAssertEqual(result, [])
+        XCTAssertEqual(recordedFailures.count, 1)
+        XCTAssertEqual(recordedFailures.first?.filePath, #filePath)
+        XCTAssertTrue(
+            recordedFailures.first?.message.contains("Unimplemented: AppEnvironment.fetch") == true,
+            recordedFailures.first?.message ?? "no failure")
+    }
 }
