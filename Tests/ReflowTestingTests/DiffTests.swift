@@ -1,4 +1,5 @@
 import Foundation
+import Reflow
 import Testing
 
 @testable import ReflowTesting
@@ -197,5 +198,57 @@ private struct Unequal: Equatable {
         #expect(Diff.render([String: Int]()) == "[:]")
         #expect(Diff.render(Optional<Int>.none as Any) == "nil")
         #expect(Diff.render((1, "a")) == #"(1, "a")"#)
+    }
+}
+
+/// A list whose items have IDs, as the test store shows its changes.
+private struct Backlog: Equatable {
+    var items: KeyedList<Task> = []
+    var path = StackState<Task>()
+
+    struct Task: Identifiable, Equatable {
+        var id: Int
+        var title: String
+    }
+}
+
+@Suite struct IdentifiedDiffTests {
+    @Test func aKeyedListsItemsAreNamedByIDNotPosition() {
+        var old = Backlog()
+        old.items = [Backlog.Task(id: 7, title: "a"), Backlog.Task(id: 3, title: "b")]
+        var new = old
+        new.items[id: 3]?.title = "B"
+        #expect(Diff.lines(from: old, to: new) == [#"items[id: 3].title: "b" → "B""#])
+    }
+
+    @Test func removedAddedAndMovedItemsAreNamedByID() {
+        var old = Backlog()
+        old.items = [
+            Backlog.Task(id: 1, title: "a"), Backlog.Task(id: 2, title: "b"),
+            Backlog.Task(id: 3, title: "c"),
+        ]
+        var new = old
+        new.items.remove(id: 1)
+        new.items.append(Backlog.Task(id: 4, title: "d"))
+        new.items.move(id: 3, to: 0)
+        #expect(
+            Diff.lines(from: old, to: new) == [
+                #"items[id: 1]: Task(id: 1, title: "a") → (absent)"#,
+                #"items[id: 4]: (absent) → Task(id: 4, title: "d")"#,
+                "items.order: [2, 3] → [3, 2]",
+            ])
+    }
+
+    @Test func aStacksScreensAreNamedByTheirStackIDs() {
+        var old = Backlog()
+        old.path.append(Backlog.Task(id: 1, title: "a"))
+        var new = old
+        new.path[id: 0] = Backlog.Task(id: 1, title: "A")
+        new.path.append(Backlog.Task(id: 2, title: "b"))
+        #expect(
+            Diff.lines(from: old, to: new) == [
+                #"path[id: #0].title: "a" → "A""#,
+                #"path[id: #1]: (absent) → Task(id: 2, title: "b")"#,
+            ])
     }
 }

@@ -1,3 +1,5 @@
+import Reflow
+
 /// Renders values, and the differences between two values, as text, by reflection.
 ///
 /// ``lines(from:to:)`` walks both values with `Mirror` and prints one line per difference, as
@@ -68,6 +70,15 @@ enum Diff {
             return
         }
         let countBefore = lines.count
+        if let old = old as? any IdentifiedElements, let new = new as? any IdentifiedElements {
+            collectIdentified(
+                old.identifiedElements, new.identifiedElements, path: path, depth: depth,
+                into: &lines)
+            if lines.count == countBefore {
+                lines.append(leaf(path, old, new))
+            }
+            return
+        }
         switch oldMirror.displayStyle {
         case .optional:
             if let oldValue = oldMirror.children.first?.value,
@@ -144,6 +155,38 @@ enum Diff {
             default:
                 lines.append("\(elementPath): \(absent) → \(render(newElements[index]))")
             }
+        }
+    }
+
+    /// The differences of two collections whose elements have IDs, named by ID: changed,
+    /// removed and added elements, then a change of order among those in both.
+    private static func collectIdentified(
+        _ oldElements: [(id: AnyHashable, element: Any)],
+        _ newElements: [(id: AnyHashable, element: Any)],
+        path: String,
+        depth: Int,
+        into lines: inout [String]
+    ) {
+        let oldByID = Dictionary(oldElements, uniquingKeysWith: { first, _ in first })
+        let newByID = Dictionary(newElements, uniquingKeysWith: { first, _ in first })
+        func elementPath(_ id: AnyHashable) -> String { "\(path)[id: \(id.base)]" }
+        for (id, element) in oldElements {
+            if let newElement = newByID[id] {
+                collect(element, newElement, path: elementPath(id), depth: depth + 1, into: &lines)
+            } else {
+                lines.append("\(elementPath(id)): \(render(element)) → \(absent)")
+            }
+        }
+        for (id, element) in newElements where oldByID[id] == nil {
+            lines.append("\(elementPath(id)): \(absent) → \(render(element))")
+        }
+        let oldOrder = oldElements.map(\.id).filter { newByID[$0] != nil }
+        let newOrder = newElements.map(\.id).filter { oldByID[$0] != nil }
+        if oldOrder != newOrder {
+            let show = { (ids: [AnyHashable]) in
+                "[" + ids.map { "\($0.base)" }.joined(separator: ", ") + "]"
+            }
+            lines.append("\(join(path, "order")): \(show(oldOrder)) → \(show(newOrder))")
         }
     }
 
