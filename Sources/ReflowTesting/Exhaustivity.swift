@@ -28,4 +28,12 @@ public enum Exhaustivity: Equatable, Sendable {
     ///   ``TestStore/finish(timeout:fileID:filePath:line:column:)`` still fails if effects do not
     ///   finish in time.
     case off
+
+    /// ``off``, and each thing it lets through is shown as a known issue (under Swift Testing;
+    /// a note on standard output under XCTest): a state change no assertion made, an action
+    /// skipped or discarded. The test passes; its report says what it did not check.
+    case offShowingSkipped
+
+    /// Whether everything must be asserted.
+    var isExhaustive: Bool { self == .on }
 }

@@ -97,6 +97,9 @@ public final class TestStore<Model: ModelProtocol> {
     /// tests that run in debug.
     public var runtimeIssues: [RuntimeIssue] { issueLog.issues }
 
+    /// What a store with ``Exhaustivity/offShowingSkipped`` let through, as it reported it.
+    private(set) var skippedReports: [String] = []
+
     /// The number of effects still running. A cancelled effect no longer counts.
     public var runningEffectCount: Int { origins.count }
 
@@ -185,7 +188,7 @@ public final class TestStore<Model: ModelProtocol> {
         let unreceived = received.map { Diff.render($0.action) }
         let running = origins.sorted { $0.key < $1.key }.map(\.value)
         // Releasing the store, which this test store holds alone, cancels its effects.
-        guard exhaustivity == .on, !unreceived.isEmpty || !running.isEmpty else { return }
+        guard exhaustivity.isExhaustive, !unreceived.isEmpty || !running.isEmpty else { return }
         var message = "TestStore<\(Model.self)> was released with work left over."
         message += Self.describe(unreceived: unreceived)
         message += Self.describe(runningEffects: running)
@@ -471,7 +474,7 @@ public final class TestStore<Model: ModelProtocol> {
                 // step, so that it does not count as still running when the test ends.
                 await runner.waitUntilIdle(timeout: timeout)
                 guard predicate(next.action) else {
-                    if exhaustivity == .on {
+                    if exhaustivity.isExhaustive {
                         reportFailure(
                             "Expected to receive \(expected), but received "
                                 + "\(Diff.render(next.action)) first.",
@@ -479,6 +482,11 @@ public final class TestStore<Model: ModelProtocol> {
                         return
                     }
                     skipped.append(Diff.render(next.action))
+                    if exhaustivity == .offShowingSkipped {
+                        noteSkipped(
+                            "Skipped \(Diff.render(next.action)) while waiting for \(expected).",
+                            at: site)
+                    }
                     continue
                 }
                 check(
@@ -577,10 +585,11 @@ public final class TestStore<Model: ModelProtocol> {
     /// with `problem` and the list of them when exhaustivity is on.
     private func discardUnreceived(because problem: String, at site: CallSite) {
         guard !received.isEmpty else { return }
-        if exhaustivity == .on {
-            reportFailure(
-                problem + Self.describe(unreceived: received.map { Diff.render($0.action) }),
-                at: site)
+        let unreceived = Self.describe(unreceived: received.map { Diff.render($0.action) })
+        switch exhaustivity {
+        case .on: reportFailure(problem + unreceived, at: site)
+        case .offShowingSkipped: noteSkipped("Discarded:" + unreceived, at: site)
+        case .off: break
         }
         received.removeAll()
     }
@@ -594,7 +603,12 @@ public final class TestStore<Model: ModelProtocol> {
         expected updateStateToExpectedResult: ((inout Model) throws -> Void)?,
         at site: CallSite
     ) {
-        var expected = exhaustivity == .on ? before : after
+        if exhaustivity == .offShowingSkipped {
+            reportUnassertedChanges(
+                step: step, before: before, after: after, expected: updateStateToExpectedResult,
+                at: site)
+        }
+        var expected = exhaustivity.isExhaustive ? before : after
         do {
             try updateStateToExpectedResult?(&expected)
         } catch {
@@ -611,6 +625,58 @@ public final class TestStore<Model: ModelProtocol> {
             "\(header) (expected → actual):\n"
                 + lines.map { "  \($0)" }.joined(separator: "\n"),
             at: site)
+    }
+
+    /// Reports something a non-exhaustive store let through, and keeps it for its own tests.
+    private func noteSkipped(_ message: String, at site: CallSite) {
+        skippedReports.append(message)
+        reportSkipped(message, at: site)
+    }
+
+    /// Shows the state changes of a step that its assertion did not make, for
+    /// ``Exhaustivity/offShowingSkipped``.
+    private func reportUnassertedChanges(
+        step: String,
+        before: Model,
+        after: Model,
+        expected updateStateToExpectedResult: ((inout Model) throws -> Void)?,
+        at site: CallSite
+    ) {
+        var asserted = before
+        if let updateStateToExpectedResult {
+            // An assertion that throws is reported by the step itself.
+            guard (try? updateStateToExpectedResult(&asserted)) != nil else { return }
+        }
+        guard asserted != after else { return }
+        let lines = Diff.lines(from: asserted, to: after)
+        noteSkipped(
+            "\(step) changed what it did not assert (asserted → actual):\n"
+                + lines.map { "  \($0)" }.joined(separator: "\n"),
+            at: site)
+    }
+
+    /// Runs `body` with another exhaustivity, then puts the store's own back: to check one part
+    /// of a test strictly, or to let one part through.
+    ///
+    /// ```swift
+    /// await store.withExhaustivity(.off) {
+    ///     await store.send(.refresh)
+    ///     await store.receive(/AppModel.Action.loaded)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - exhaustivity: The exhaustivity inside `body`.
+    ///   - body: The steps.
+    /// - Returns: What `body` returns.
+    public func withExhaustivity<Result>(
+        _ exhaustivity: Exhaustivity,
+        _ body: () async throws -> Result
+    ) async rethrows -> Result {
+        let saved = self.exhaustivity
+        self.exhaustivity = exhaustivity
+        defer { self.exhaustivity = saved }
+        return try await body()
     }
 
     // MARK: - Messages
