@@ -28,7 +28,7 @@ import Reflow
 /// - Effects run for real, in tasks, with the environment the test gave. Each action an effect
 ///   feeds back is run through the update as soon as it arrives, as a `Store` would,
 ///   and is queued for the test to assert with
-///   ``receive(_:timeout:assert:fileID:filePath:line:column:)`` (or
+///   ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Model.Action,_,_,_,_,_,_)`` (or
 ///   ``receive(where:timeout:assert:fileID:filePath:line:column:)`` for actions that are not
 ///   `Equatable`).
 /// - Steps are deterministic: `send` and `receive` return only once the effects have run as far
@@ -323,7 +323,7 @@ public final class TestStore<Model: ModelProtocol> {
     /// }
     /// ```
     ///
-    /// Fails like ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+    /// Fails like ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Model.Action,_,_,_,_,_,_)``.
     ///
     /// - Parameters:
     ///   - predicate: Returns whether an action is the one expected.
@@ -357,7 +357,7 @@ public final class TestStore<Model: ModelProtocol> {
     /// await store.receive(/AppModel.Action.loaded) { $0.isLoading = false }
     /// ```
     ///
-    /// Fails like ``receive(_:timeout:assert:fileID:filePath:line:column:)``.
+    /// Fails like ``receive(_:timeout:assert:fileID:filePath:line:column:)-(Model.Action,_,_,_,_,_,_)``.
     ///
     /// - Parameters:
     ///   - casePath: The case of the expected action.

@@ -60,6 +60,10 @@ public enum TestDependencies {
 /// - Parameters:
 ///   - name: Names the dependency in the failure: `"AppEnvironment.fetch"`.
 ///   - placeholder: What the call returns.
+///   - fileID: The file of the call; the failure is reported there.
+///   - filePath: The full path of that file.
+///   - line: The line of the call.
+///   - column: The column of the call.
 /// - Returns: The function.
 public func unimplemented<Result: Sendable>(
     _ name: String,
@@ -82,6 +86,10 @@ public func unimplemented<Result: Sendable>(
 /// - Parameters:
 ///   - name: Names the dependency in the failure.
 ///   - placeholder: What the call returns.
+///   - fileID: The file of the call; the failure is reported there.
+///   - filePath: The full path of that file.
+///   - line: The line of the call.
+///   - column: The column of the call.
 /// - Returns: The function.
 public func unimplemented<Argument, Result: Sendable>(
     _ name: String,
@@ -101,7 +109,12 @@ public func unimplemented<Argument, Result: Sendable>(
 /// An asynchronous, throwing dependency a test does not expect to be used: calling it fails
 /// the test with the dependency's name and throws ``UnimplementedDependency``.
 ///
-/// - Parameter name: Names the dependency in the failure.
+/// - Parameters:
+///   - name: Names the dependency in the failure.
+///   - fileID: The file of the call; the failure is reported there.
+///   - filePath: The full path of that file.
+///   - line: The line of the call.
+///   - column: The column of the call.
 /// - Returns: The function.
 public func unimplemented<Result>(
     _ name: String,
