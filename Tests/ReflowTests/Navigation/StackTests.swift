@@ -1,3 +1,4 @@
+import Observation
 import ReflowTesting
 import Testing
 
@@ -228,5 +229,21 @@ private struct NavigatorModel: ModelProtocol {
         screen?.send(.detail(.rename("b")))
         #expect(store.state.path[id: 0] == .detail(DetailScreen(title: "b")))
         #expect(store.viewStore(child: \.path, id: 4, tag: NavigatorModel.Action.path) == nil)
+    }
+
+    @Test func thePathBindingIsToldOfPushesAndPopsNotOfAScreensChanges() {
+        let store = Store(state: NavigatorModel(), environment: ())
+        store.send(.showDetail("a"))
+        let path = store.stackPath(\.path, tag: NavigatorModel.Action.path)
+        let told = LockedBox(0)
+        withObservationTracking {
+            _ = path.wrappedValue
+        } onChange: {
+            told.withLock { $0 += 1 }
+        }
+        store.send(.path(.element(id: 0, action: .detail(.rename("b")))))
+        #expect(told.withLock { $0 } == 0)
+        store.send(.showDetail("c"))
+        #expect(told.withLock { $0 } == 1)
     }
 }

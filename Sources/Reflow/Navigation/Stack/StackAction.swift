@@ -144,7 +144,8 @@ extension StoreProtocol {
     /// ```
     ///
     /// Screens are pushed by the parent's update (`state.path.append(...)`): a path the view
-    /// lengthens by itself is not a screen the stack knows, and is ignored.
+    /// lengthens by itself is not a screen the stack knows, and is ignored. Reading the binding
+    /// observes the stack's pushes and pops only, not the screens' changes.
     ///
     /// - Parameters:
     ///   - child: The stack.
@@ -154,8 +155,14 @@ extension StoreProtocol {
         _ child: KeyPath<Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element.Action>) -> Model.Action
     ) -> Binding<[StackElementID]> where Element: ModelProtocol {
-        Binding(
-            get: { self.state[keyPath: child].ids },
+        // The IDs are read as `viewStores` reads a list's: observing the stack's structure only,
+        // so a view bound to the path is told of pushes and pops, not of a screen's changes.
+        let elements = child.appending(path: \StackState<Element>.elements)
+        let elementTag: @MainActor (StackElementID, Element.Action) -> Model.Action = {
+            id, action in tag(.element(id: id, action: action))
+        }
+        return Binding(
+            get: { self.viewStores(child: elements, tag: elementTag).ids },
             send: { self.send($0) },
             action: { (path: [StackElementID]) -> Model.Action? in
                 let ids = self.state[keyPath: child].ids
