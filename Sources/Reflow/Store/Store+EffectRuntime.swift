@@ -117,7 +117,12 @@ extension Store {
     @inlinable @inline(never)
     func cancelEffectsOfDepartedChildren() {
         guard hasState else { return }
-        effects.otherScopedEffects.forEach(cancelIfDeparted)
+        // Loops, not `forEach(cancelIfDeparted)`: the method reference made a closure over the
+        // store on every send while a child's effect ran (BENCHMARKS.md, Decisions: "Departed-
+        // child loops without a method reference").
+        for token in effects.otherScopedEffects {
+            cancelIfDeparted(token)
+        }
         for group in effects.itemEffects.values {
             // An item can only have left its list if the list changed its structure (or is
             // another list): O(1) for a list no item left, whatever the number of effects.
@@ -126,7 +131,9 @@ extension Store {
                 continue
             }
             guard !group.isUnchanged(stamp) else { continue }
-            group.tokens.forEach(cancelIfDeparted)
+            for token in group.tokens {
+                cancelIfDeparted(token)
+            }
         }
     }
 
