@@ -47,6 +47,14 @@ let package = Package(
             path: "InventorySources",
             swiftSettings: xcode26Defaults
         ),
+        // The Meetings sample's models and its SwiftUI twin, copied in by `check`: presentation,
+        // alerts, a stack and a timer under Xcode 26's defaults.
+        .target(
+            name: "MeetingsModel",
+            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            path: "MeetingsSources",
+            swiftSettings: xcode26Defaults
+        ),
         .testTarget(
             name: "AppTests",
             dependencies: [
