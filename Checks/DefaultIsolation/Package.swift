@@ -47,7 +47,7 @@ let package = Package(
             path: "InventorySources",
             swiftSettings: xcode26Defaults
         ),
-        // The Meetings sample's models and its SwiftUI twin, copied in by `check`: presentation,
+        // The Meetings sample's models and terminal picture, copied in by `check`: presentation,
         // alerts, a stack and a timer under Xcode 26's defaults.
         .target(
             name: "MeetingsModel",
