@@ -1,0 +1,8 @@
+import Reflow
+
+// What "One source of truth" assumes: the record.
+
+struct Meeting: Identifiable, Equatable, Sendable {
+    var id: Int
+    var title: String
+}
