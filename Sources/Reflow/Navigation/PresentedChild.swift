@@ -6,7 +6,8 @@ import SwiftUI
 // parent keeps a `PresentationAction` for it. `.presented` runs the child's update through the
 // optional or enum-case form and turns the child's `Fx.dismiss` into the parent's `.dismiss`;
 // `.dismiss` clears the child (only while the destination is in the child's case), which ends
-// the child's effects.
+// the child's effects. The in-place forms hold that logic; the by-value ones move the parent
+// through them, as the stack form does.
 
 extension ModelProtocol {
     /// Runs a presented child's action through its update, or ends its presentation: an
@@ -43,16 +44,11 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        guard case .presented(let childAction) = action else {
-            var parent = state
-            let step = dismiss(&parent, at: child()) { _ in true }
-            return Update(state: consume parent, step: step)
-        }
-        var next = update(
-            state: state, action: childAction, environment: environment, child: child(),
-            tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        next.fx = next.fx.replacingDismiss { tag(.dismiss) }
-        return next
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child(), tag: tag,
+            ifAbsent: ifAbsent.map(inPlace))
+        return Update(state: consume parent, step: step)
     }
 
     /// Runs a presented child's action through its update, or ends its presentation, with the
@@ -128,16 +124,11 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        guard case .presented(let childAction) = action else {
-            var parent = state
-            let step = dismiss(&parent, at: child()) { casePath.extract(from: $0) != nil }
-            return Update(state: consume parent, step: step)
-        }
-        var next = update(
-            state: state, action: childAction, environment: environment, child: child(),
-            case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        next.fx = next.fx.replacingDismiss { tag(.dismiss) }
-        return next
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child(),
+            case: casePath, tag: tag, ifAbsent: ifAbsent.map(inPlace))
+        return Update(state: consume parent, step: step)
     }
 
     /// Runs the action of a child presented in one case of an optional destination enum
@@ -171,6 +162,18 @@ extension ModelProtocol {
             case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
         step.fx = step.fx.replacingDismiss { tag(.dismiss) }
         return step
+    }
+
+    /// A by-value `ifAbsent` as the in-place forms take it: the parent moved through it and back.
+    @inlinable
+    static func inPlace(
+        _ ifAbsent: @escaping (consuming Self) -> Update<Self>
+    ) -> (inout Self) -> Step<Self> {
+        { parent in
+            let update = ifAbsent(consume parent)
+            parent = update.state
+            return update.step
+        }
     }
 
     /// Ends a presentation: sets the optional at `keyPath` to `nil` when what it holds is the
