@@ -1,20 +1,6 @@
 import Reflow
 
-// What "Keyed lists" assumes of items kept in a dictionary by ID.
-
-struct TodoModel: ModelProtocol, Identifiable {
-    enum Action: Sendable { case toggle }
-
-    var id: Int
-    var isDone = false
-
-    static func update(
-        state: consuming TodoModel, action: Action, environment: Void
-    ) -> Update<TodoModel> {
-        state.isDone.toggle()
-        return Update(state: state)
-    }
-}
+// What "Keyed lists" assumes of items (TodoModel.swift) kept in a dictionary by ID.
 
 struct AppModel: ModelProtocol {
     enum Action: Sendable {
