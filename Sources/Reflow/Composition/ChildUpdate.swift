@@ -214,19 +214,18 @@ extension ChildLink {
             finder: ChildFinder(at: keyPath) { casePath.extract(from: $0) })
     }
 
-    /// The link to a child found at a key path (and by a key, for an item of a list).
+    /// The link to a child found at a key path: a property, or an optional. (An item of a list
+    /// has ``item(_:id:)``.)
     ///
     /// - Parameters:
     ///   - keyPath: Where the value that holds the child is.
-    ///   - key: The child's key in that value, if any.
     ///   - read: Returns the child in the value, or `nil` when it is absent.
     @inlinable @inline(never)
     static func keyPath<Parent, Value, Child>(
         _ keyPath: KeyPath<Parent, Value>,
-        key: (any Hashable)? = nil,
         read: @escaping (Value) -> Child?
     ) -> ChildLink {
-        ChildLink(place: keyPath as AnyKeyPath, key: key, finder: ChildFinder(at: keyPath, read))
+        ChildLink(place: keyPath as AnyKeyPath, key: nil, finder: ChildFinder(at: keyPath, read))
     }
 
     /// The link to the item with an ID in a ``KeyedList``: the store checks that such an item
