@@ -56,3 +56,18 @@ struct UnknownFields: @unchecked Sendable {
             withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }
 }
+
+extension UnknownFields: Equatable {
+    /// Whether two sets of fields hold the same JSON values.
+    static func == (lhs: UnknownFields, rhs: UnknownFields) -> Bool {
+        if lhs.isEmpty && rhs.isEmpty { return true }
+        return lhs.canonicalJSON == rhs.canonicalJSON
+    }
+
+    /// The fields as JSON with sorted keys: equal fields give equal bytes.
+    private var canonicalJSON: Data? {
+        let byTodo = Dictionary(uniqueKeysWithValues: todos.map { (String($0.key), $0.value) })
+        return try? JSONSerialization.data(
+            withJSONObject: ["topLevel": topLevel, "todos": byTodo], options: [.sortedKeys])
+    }
+}
