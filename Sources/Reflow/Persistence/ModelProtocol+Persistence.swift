@@ -74,18 +74,32 @@ extension Update {
     ///   - storage: Where it is stored.
     ///   - tag: The parent's action for a persistence action: `Action.file`.
     /// - Returns: The update, with the scheduled save among its effects.
+    @inlinable
     public consuming func savingChanges<Value>(
         of persisted: @autoclosure () -> WritableKeyPath<Model, Persisted<Value>>,
         storage: PersistenceStorage,
         tag: @escaping (PersistenceAction) -> Model.Action
     ) -> Update {
+        // Inlined, so that the common case, a value this action left alone, reads two
+        // integers where the caller's optimizer sees them (BENCHMARKS.md, Decisions:
+        // "Persisted changes by revision").
         let keyPath = persisted()
-        guard
-            let wait = state[keyPath: keyPath].scheduleSave(
-                storage: storage, id: ScheduledSave(keyPath: keyPath))
-        else { return self }
-        fx = fx.merge(wait.tagged({ tag }))
+        guard state[keyPath: keyPath].needsSaveScheduled else { return self }
+        scheduleSave(at: keyPath, storage: storage, tag: tag)
         return self
+    }
+
+    /// Schedules the save of the persisted value at `keyPath`: the path of
+    /// ``savingChanges(of:storage:tag:)`` when the value changed.
+    @usableFromInline
+    mutating func scheduleSave<Value>(
+        at keyPath: WritableKeyPath<Model, Persisted<Value>>,
+        storage: PersistenceStorage,
+        tag: @escaping (PersistenceAction) -> Model.Action
+    ) {
+        let wait = state[keyPath: keyPath].scheduleSave(
+            storage: storage, id: ScheduledSave(keyPath: keyPath))
+        fx = fx.merge(wait.tagged({ tag }))
     }
 }
 
@@ -180,14 +194,16 @@ extension Persisted {
         return .send(.failed(error))
     }
 
-    /// The effect that waits and then saves, when the value changed since the last one was
-    /// scheduled and may be saved; `nil` otherwise.
+    /// Whether the value changed since its save was last scheduled, and may be saved.
+    @inlinable var needsSaveScheduled: Bool {
+        revision != scheduledRevision && canSave
+    }
+
+    /// The effect that waits and then saves; marks the current revision as scheduled.
     mutating func scheduleSave(
         storage: PersistenceStorage,
         id: ScheduledSave
-    ) -> Fx<PersistenceAction>? {
-        guard revision != scheduledRevision else { return nil }
-        guard canSave else { return nil }
+    ) -> Fx<PersistenceAction> {
         scheduledRevision = revision
         let sleep = storage.sleep
         let delay = storage.saveDelay

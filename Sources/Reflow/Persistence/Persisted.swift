@@ -19,17 +19,22 @@
 ///     static func update(
 ///         state: consuming NotesModel, action: Action, environment: Environment
 ///     ) -> Update<NotesModel> {
-///         let next: Update<NotesModel>
+///         reduce(state, action: action, environment: environment)
+///             .savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
+///     }
+///
+///     static func reduce(
+///         _ state: consuming NotesModel, action: Action, environment: Environment
+///     ) -> Update<NotesModel> {
 ///         switch action {
 ///         case .add(let note):
 ///             state.notes.value.append(note)
-///             next = Update(state: state)
+///             return Update(state: state)
 ///         case .file(let action):
-///             next = update(
+///             return update(
 ///                 state: state, action: action,
 ///                 persisted: \.notes, storage: environment.file, tag: Action.file)
 ///         }
-///         return next.savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
 ///     }
 /// }
 /// ```
@@ -37,9 +42,13 @@
 /// Start the store with `action: .file(.load)`. Every write to ``value`` counts a new
 /// ``revision``; ``Update/savingChanges(of:storage:tag:)``, called after every action, compares
 /// two integers to see that the value changed, so an action that leaves the value alone costs
-/// the same whatever its size. A change schedules a save after the storage's
+/// the same whatever its size. Call it on the update's result directly, as above: binding the
+/// update to a `let` first makes Swift copy it. A change schedules a save after the storage's
 /// ``PersistenceStorage/saveDelay``, and a change within it moves the save later, so a burst of
 /// edits is written once. The value is encoded only when it is saved.
+///
+/// A write counts even when it changes nothing (a keyed action for an ID the list lacks looks
+/// for it in place): the value is then saved again as it was.
 ///
 /// Nothing is saved before a load succeeded: a stored value that could not be read or decoded
 /// is never overwritten. Failures show in ``status`` and are sent as
@@ -72,7 +81,7 @@ public struct Persisted<Value> {
     /// The revision a save was last scheduled for: a change after it schedules another.
     ///
     /// Bookkeeping of the debounce, so two values that differ only here are equal.
-    var scheduledRevision = 0
+    @usableFromInline var scheduledRevision = 0
 
     /// Creates a persisted value that holds `value` until a load replaces it.
     ///
@@ -91,7 +100,7 @@ public struct Persisted<Value> {
     }
 
     /// Whether the value may be saved: a load succeeded (with or without a stored value).
-    public var canSave: Bool {
+    @inlinable public var canSave: Bool {
         switch status {
         case .ready, .saving: true
         case .failed(let error): error.isSaveFailure
@@ -118,7 +127,7 @@ extension Persisted: Equatable where Value: Equatable {
 extension PersistenceError {
     /// Whether the error ended a save, after which the next change tries again, rather than a
     /// load, after which nothing is saved.
-    var isSaveFailure: Bool {
+    @inlinable var isSaveFailure: Bool {
         switch self {
         case .unwritable, .changedElsewhere: true
         case .unreadable, .corrupt: false

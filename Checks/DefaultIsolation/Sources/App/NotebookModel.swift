@@ -26,16 +26,23 @@ struct NotebookModel: ModelProtocol {
         action: Action,
         environment: Environment
     ) -> Update<NotebookModel> {
-        let next: Update<NotebookModel>
+        reduce(state, action: action, environment: environment)
+            .savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
+    }
+
+    private static func reduce(
+        _ state: consuming NotebookModel,
+        action: Action,
+        environment: Environment
+    ) -> Update<NotebookModel> {
         switch action {
         case .add(let text):
             state.notes.value.append(Note(id: state.notes.value.count + 1, text: text))
-            next = Update(state: state)
+            return Update(state: state)
         case .file(let action):
-            next = update(
+            return update(
                 state: state, action: action, persisted: \.notes, storage: environment.file,
                 tag: Action.file)
         }
-        return next.savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
     }
 }
