@@ -2,7 +2,7 @@ import Reflow
 
 /// What the app's effects need: the storage its todos are loaded from and saved to.
 ///
-/// The live environment stores them in a file (``Reflow/PersistenceStorage/file(_:saveDelay:sleep:)``);
+/// The live environment stores them in a file (``Reflow/PersistenceStorage/file(_:saveDelay:sleep:)-(String,_,_)``);
 /// tests pass a storage whose closures record saves and whose `sleep` they control, so nothing
 /// waits on the wall clock.
 struct AppEnvironment: Sendable {

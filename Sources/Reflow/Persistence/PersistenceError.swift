@@ -1,7 +1,7 @@
 /// Why a persisted value could not be loaded or saved.
 ///
 /// Each case carries the place the value is stored, as the user knows it (the path given to
-/// ``PersistenceStorage/file(_:saveDelay:sleep:)``, not the file a symbolic link leads to), and,
+/// ``PersistenceStorage/file(_:saveDelay:sleep:)-(String,_,_)``, not the file a symbolic link leads to), and,
 /// where there is one, the reason in a few lowercase words, such as `"permission denied"`.
 ///
 /// A ``Persisted`` value that meets one shows it in its ``Persisted/status`` and sends

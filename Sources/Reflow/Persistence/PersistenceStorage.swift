@@ -3,7 +3,7 @@ import Foundation
 /// Where a ``Persisted`` value is stored, and how long a change waits before it is saved: the
 /// dependency a model's environment holds.
 ///
-/// ``file(_:saveDelay:sleep:)`` stores the value in a file through ``AtomicFile``. Tests build
+/// ``file(_:saveDelay:sleep:)-(String,_,_)`` stores the value in a file through ``AtomicFile``. Tests build
 /// one from closures that keep the bytes in memory, and a `sleep` they control:
 ///
 /// ```swift
