@@ -31,10 +31,57 @@ extension ModelProtocol {
         format: PersistenceFormat<Value>,
         tag: @escaping (PersistenceAction) -> Action
     ) -> Update<Self> {
+        let step = reduce(
+            into: &state, action: action, persisted: persisted(), storage: storage,
+            format: format, tag: tag)
+        return Update(state: state, step: step)
+    }
+
+    /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state in place: the form of
+    /// ``update(state:action:persisted:storage:format:tag:)`` for an ``InPlaceModelProtocol``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent's state, changed in place.
+    ///   - action: The persistence action.
+    ///   - persisted: Where the persisted value is in the state.
+    ///   - storage: Where it is stored.
+    ///   - format: How it becomes bytes and back; JSON unless given.
+    ///   - tag: The parent's action for a persistence action: `Action.file`.
+    /// - Returns: The storage's effects, tagged.
+    public static func reduce<Value>(
+        into state: inout Self,
+        action: PersistenceAction,
+        persisted: @autoclosure () -> WritableKeyPath<Self, Persisted<Value>>,
+        storage: PersistenceStorage,
+        format: PersistenceFormat<Value>,
+        tag: @escaping (PersistenceAction) -> Action
+    ) -> Step<Self> {
         let keyPath = persisted()
         let fx = state[keyPath: keyPath].run(
             action, storage: storage, format: format, saveID: ScheduledSave(keyPath: keyPath))
-        return Update(state: state, fx: fx.tagged({ tag }))
+        return Step(fx: fx.tagged({ tag }))
+    }
+
+    /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state stored as JSON, in
+    /// place; see ``reduce(into:action:persisted:storage:format:tag:)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent's state, changed in place.
+    ///   - action: The persistence action.
+    ///   - persisted: Where the persisted value is in the state.
+    ///   - storage: Where it is stored.
+    ///   - tag: The parent's action for a persistence action: `Action.file`.
+    /// - Returns: The storage's effects, tagged.
+    public static func reduce<Value: Codable>(
+        into state: inout Self,
+        action: PersistenceAction,
+        persisted: @autoclosure () -> WritableKeyPath<Self, Persisted<Value>>,
+        storage: PersistenceStorage,
+        tag: @escaping (PersistenceAction) -> Action
+    ) -> Step<Self> {
+        reduce(
+            into: &state, action: action, persisted: persisted(), storage: storage, format: .json,
+            tag: tag)
     }
 
     /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state stored as JSON; see
@@ -85,21 +132,49 @@ extension Update {
         // "Persisted changes by revision").
         let keyPath = persisted()
         guard state[keyPath: keyPath].needsSaveScheduled else { return self }
-        scheduleSave(at: keyPath, storage: storage, tag: tag)
+        fx = fx.merge(Model.scheduleSave(in: &state, at: keyPath, storage: storage, tag: tag))
         return self
     }
+}
 
-    /// Schedules the save of the persisted value at `keyPath`: the path of
-    /// ``savingChanges(of:storage:tag:)`` when the value changed.
-    @usableFromInline
-    mutating func scheduleSave<Value>(
-        at keyPath: WritableKeyPath<Model, Persisted<Value>>,
+extension Step {
+    /// Schedules a save of a ``Persisted`` part of the state when this step's action changed
+    /// it: the form of ``Update/savingChanges(of:storage:tag:)`` for an
+    /// ``InPlaceModelProtocol``, whose `reduce(into:action:environment:)` returns
+    /// `apply(&state, action).savingChanges(of: \.notes, in: &state, …)`.
+    ///
+    /// - Parameters:
+    ///   - persisted: Where the persisted value is in the state.
+    ///   - state: The state the step's action left.
+    ///   - storage: Where it is stored.
+    ///   - tag: The parent's action for a persistence action: `Action.file`.
+    /// - Returns: The step, with the scheduled save among its effects.
+    @inlinable
+    public consuming func savingChanges<Value>(
+        of persisted: @autoclosure () -> WritableKeyPath<Model, Persisted<Value>>,
+        in state: inout Model,
         storage: PersistenceStorage,
         tag: @escaping (PersistenceAction) -> Model.Action
-    ) {
-        let wait = state[keyPath: keyPath].scheduleSave(
-            storage: storage, id: ScheduledSave(keyPath: keyPath))
-        fx = fx.merge(wait.tagged({ tag }))
+    ) -> Step {
+        let keyPath = persisted()
+        guard state[keyPath: keyPath].needsSaveScheduled else { return self }
+        fx = fx.merge(Model.scheduleSave(in: &state, at: keyPath, storage: storage, tag: tag))
+        return self
+    }
+}
+
+extension ModelProtocol {
+    /// The effect that waits and then saves the persisted value at `keyPath`; the path of
+    /// `savingChanges` when the value changed.
+    @usableFromInline
+    static func scheduleSave<Value>(
+        in state: inout Self,
+        at keyPath: WritableKeyPath<Self, Persisted<Value>>,
+        storage: PersistenceStorage,
+        tag: @escaping (PersistenceAction) -> Action
+    ) -> Fx<Action> {
+        state[keyPath: keyPath].scheduleSave(storage: storage, id: ScheduledSave(keyPath: keyPath))
+            .tagged({ tag })
     }
 }
 

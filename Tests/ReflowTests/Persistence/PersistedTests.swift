@@ -327,3 +327,68 @@ private func json(_ notes: [String]) -> Data {
         #expect(again.fx.isNone)
     }
 }
+
+/// ``NotesModel`` as an in-place model: the in-place persistence forms.
+private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
+    typealias Action = NotesModel.Action
+    typealias Environment = NotesModel.Environment
+
+    var notes = Persisted<[String]>([])
+    var draft = ""
+
+    static func reduce(
+        into state: inout InPlaceNotesModel,
+        action: Action,
+        environment: Environment
+    ) -> Step<InPlaceNotesModel> {
+        apply(&state, action, environment)
+            .savingChanges(of: \.notes, in: &state, storage: environment.file, tag: Action.file)
+    }
+
+    private static func apply(
+        _ state: inout InPlaceNotesModel,
+        _ action: Action,
+        _ environment: Environment
+    ) -> Step<InPlaceNotesModel> {
+        switch action {
+        case .add(let note):
+            state.notes.value.append(note)
+            return .none
+        case .setDraft(let draft):
+            state.draft = draft
+            return .none
+        case .file(let action):
+            return reduce(
+                into: &state, action: action, persisted: \.notes, storage: environment.file,
+                tag: Action.file)
+        }
+    }
+}
+
+@MainActor
+@Suite struct InPlacePersistedTests {
+    @Test func anInPlaceModelLoadsAndSavesItsPersistedValueTheSameWay() async {
+        let clock = TestClock()
+        let disk = Disk(json(["Milk"]))
+        let store = TestStore(
+            state: InPlaceNotesModel(), environment: .init(file: storage(disk, clock: clock)))
+        await store.send(.file(.load)) { $0.notes.status = .loading }
+        await store.receive(.file(.didRead(.success(json(["Milk"]))))) {
+            $0.notes.value = ["Milk"]
+            $0.notes.savedRevision = 1
+            $0.notes.status = .ready
+            $0.notes.isStored = true
+        }
+        await store.send(.setDraft("Eggs")) { $0.draft = "Eggs" }
+        #expect(store.runningEffectCount == 0)
+        await store.send(.add("Eggs")) { $0.notes.value.append("Eggs") }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.file(.save)) { $0.notes.status = .saving }
+        await store.receive(.file(.didWrite(revision: 2, error: nil))) {
+            $0.notes.status = .ready
+            $0.notes.savedRevision = 2
+        }
+        await store.finish()
+        #expect(await disk.writtenNotes == [["Milk", "Eggs"]])
+    }
+}
