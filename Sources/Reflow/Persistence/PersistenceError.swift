@@ -6,7 +6,7 @@
 ///
 /// A ``Persisted`` value that meets one shows it in its ``Persisted/status`` and sends
 /// ``PersistenceAction/failed(_:)``, so the parent can tell the user.
-public enum PersistenceError: Error, Equatable, Sendable {
+public enum PersistenceError: Error, Equatable, Sendable, Codable {
     /// The stored value exists but could not be read (permissions, a directory, an I/O error).
     case unreadable(path: String, reason: String)
     /// The stored value was read but is not one the format can decode (not valid JSON, a

@@ -1,5 +1,5 @@
 /// What a ``Persisted`` value is doing with its storage.
-public enum PersistenceStatus: Equatable, Sendable {
+public enum PersistenceStatus: Equatable, Sendable, Codable {
     /// Nothing was loaded yet: send ``PersistenceAction/load`` to load.
     case notLoaded
     /// The stored value is being read.

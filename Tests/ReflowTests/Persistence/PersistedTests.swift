@@ -392,3 +392,40 @@ private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
         #expect(await disk.writtenNotes == [["Milk", "Eggs"]])
     }
 }
+
+@Suite struct PersistenceCodableTests {
+    @Test(arguments: [
+        PersistenceAction.load, .save, .didRead(.success(nil)),
+        .didRead(.success(Data("[]".utf8))),
+        .didRead(.failure(.unreadable(path: "a.json", reason: "permission denied"))),
+        .didWrite(revision: 3, error: nil),
+        .didWrite(revision: 4, error: .changedElsewhere(path: "a.json")),
+        .failed(.corrupt(path: "a.json", reason: "it is not valid JSON")),
+    ])
+    func everyPersistenceActionRoundTripsThroughJSON(action: PersistenceAction) throws {
+        let data = try JSONEncoder().encode(action)
+        #expect(try JSONDecoder().decode(PersistenceAction.self, from: data) == action)
+    }
+
+    @Test func anObjectWithoutOneKnownCaseIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PersistenceAction.self, from: Data(#"{"fly": {}}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(PersistenceAction.self, from: Data("{}".utf8))
+        }
+    }
+
+    @Test func aPersistedValueRoundTripsWithWhatItKnowsOfItsStorage() throws {
+        var notes = Persisted(["Milk"], status: .ready, isStored: true)
+        notes.value.append("Eggs")
+        notes.savedRevision = 1
+        let data = try JSONEncoder().encode(notes)
+        let decoded = try JSONDecoder().decode(Persisted<[String]>.self, from: data)
+        #expect(decoded == notes)
+        // What it read counts as scheduled: reading it back schedules no save.
+        let update = Update(state: NotesModel(notes: decoded)).savingChanges(
+            of: \.notes, storage: storage(Disk(), clock: TestClock()), tag: NotesModel.Action.file)
+        #expect(update.fx.isNone)
+    }
+}
