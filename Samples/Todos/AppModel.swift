@@ -14,9 +14,9 @@ import Reflow
 /// `.file(.save)` saves at once (before quitting, say). Only one save runs at a time; changes
 /// made while it runs are saved right after it. When the file could not be read, nothing is
 /// ever saved: the app never overwrites a file it could not understand.
-struct AppModel: ModelProtocol, Sendable {
+struct AppModel: ModelProtocol, Sendable, Codable {
     /// Everything that can happen in the app.
-    enum Action: Sendable, Equatable {
+    enum Action: Sendable, Equatable, Codable {
         /// Loading and saving the file: `.file(.load)` at start, `.file(.save)` to save now.
         case file(PersistenceAction)
         /// The "new todo" field changed, as typed.

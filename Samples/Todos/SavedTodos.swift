@@ -3,6 +3,9 @@ import Reflow
 /// The contents of a todo file: the todos in display order and the next ID to give out, as the
 /// app keeps them in its ``AppModel/file``.
 ///
+/// Its own `Codable` conformance writes every field, the unknown ones too, for a session
+/// journal's states; the file is written by ``Reflow/PersistenceFormat/todoFile``.
+///
 /// On disk it is JSON (see ``Reflow/PersistenceFormat/todoFile``):
 ///
 /// ```json
@@ -12,7 +15,7 @@ import Reflow
 ///   "version" : 1
 /// }
 /// ```
-struct SavedTodos: Encodable, Equatable, Sendable {
+struct SavedTodos: Codable, Equatable, Sendable {
     /// The format version this sample writes.
     static let currentVersion = 1
 
@@ -24,8 +27,4 @@ struct SavedTodos: Encodable, Equatable, Sendable {
     var todos = KeyedList<TodoModel>()
     /// The fields of the loaded file that this sample does not know, written back on save.
     var unknownFields = UnknownFields()
-
-    private enum CodingKeys: String, CodingKey {
-        case version, nextID, todos
-    }
 }

@@ -10,7 +10,9 @@ extension PersistenceFormat where Value == SavedTodos {
             encode: { saved in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-                let encoded = try encoder.encode(saved)
+                let encoded = try encoder.encode(
+                    TodoFileContents(
+                        version: saved.version, nextID: saved.nextID, todos: saved.todos.elements))
                 return try saved.unknownFields.addingFields(to: encoded) + Data("\n".utf8)
             },
             decode: { data in
@@ -42,8 +44,8 @@ struct TodoFileProblem: Error, CustomStringConvertible {
     }
 }
 
-/// A todo file as read, before it is checked.
-private struct TodoFileContents: Decodable {
+/// A todo file's contents as written, and as read before they are checked.
+private struct TodoFileContents: Codable {
     var version: Int
     var nextID: TodoModel.ID
     var todos: [TodoModel]

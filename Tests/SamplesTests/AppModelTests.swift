@@ -1,3 +1,4 @@
+import Foundation
 import Reflow
 import ReflowTesting
 import Testing
@@ -268,5 +269,32 @@ private let flour = TodoModel(id: 3, title: "Flour")
             $0.file.savedRevision = 2
         }
         await store.finish()
+    }
+}
+
+/// The app's state and actions as JSON, as a session journal holds them.
+@Suite struct AppModelCodableTests {
+    @Test func theStateRoundTripsWithTheFilesUnknownFields() throws {
+        let file = Data(
+            #"{"version":1,"nextID":3,"owner":"Ann","todos":[{"id":1,"title":"Milk","isCompleted":false,"due":"soon"}]}"#
+                .utf8)
+        var state = AppModel()
+        state =
+            AppModel.update(
+                state: state, actions: [.file(.didRead(.success(file))), .setNewTodoTitle("Eggs")],
+                environment: testEnvironment()
+            ).state
+        #expect(!state.file.value.unknownFields.isEmpty)
+        let decoded = try JSONDecoder().decode(AppModel.self, from: JSONEncoder().encode(state))
+        #expect(decoded == state)
+    }
+
+    @Test func actionsRoundTrip() throws {
+        let actions: [AppModel.Action] = [
+            .file(.load), .setNewTodoTitle("Milk"), .addTodo,
+            .todo(id: 1, action: .setTitle("Oat milk")), .setFilter(.active), .undo,
+        ]
+        let data = try JSONEncoder().encode(actions)
+        #expect(try JSONDecoder().decode([AppModel.Action].self, from: data) == actions)
     }
 }
