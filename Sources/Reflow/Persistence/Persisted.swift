@@ -134,3 +134,17 @@ extension PersistenceError {
         }
     }
 }
+
+extension Persisted: CustomReflectable {
+    /// The value and what it knows of its storage, by their public names: a test store's diff
+    /// reads `notes.value[0]`, and leaves out when the last save was scheduled.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "value": stored as Any, "revision": revision, "savedRevision": savedRevision,
+                "status": status, "isStored": isStored,
+            ],
+            displayStyle: .struct)
+    }
+}

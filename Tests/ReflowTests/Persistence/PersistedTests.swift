@@ -429,3 +429,23 @@ private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
         #expect(update.fx.isNone)
     }
 }
+
+@MainActor
+@Suite struct PersistedDiffTests {
+    @Test func aTestStoreNamesThePersistedValueByItsPublicName() async {
+        let clock = TestClock()
+        let store = TestStore(
+            state: NotesModel(notes: Persisted(["Milk"], status: .ready)),
+            environment: .init(file: storage(Disk(), clock: clock)))
+        await withKnownIssue {
+            await store.send(.add("Eggs")) { $0.notes.value.append("Oat milk") }
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("notes.value[1]") && !text.contains("stored")
+                && !text.contains("scheduledRevision")
+        }
+        store.exhaustivity = .off
+        await clock.advance(by: .milliseconds(300))
+        await store.finish()
+    }
+}
