@@ -3,13 +3,13 @@ import Reflow
 
 /// A note, `Codable` as an app type is under Xcode 26's defaults: its conformance is main-actor
 /// isolated, so it is encoded and decoded where the update runs.
-struct Note: Codable, Equatable, Identifiable, Sendable {
+struct SavedNote: Codable, Equatable, Identifiable, Sendable {
     var id: Int
     var text: String
 }
 
-/// A notebook whose notes are persisted: loaded at start, saved after each change.
-struct NotebookModel: ModelProtocol {
+/// A list of notes persisted to a file: loaded at start, saved after each change.
+struct NotesFileModel: ModelProtocol {
     enum Action: Equatable, Sendable {
         case add(String)
         case file(PersistenceAction)
@@ -19,25 +19,25 @@ struct NotebookModel: ModelProtocol {
         var file: PersistenceStorage
     }
 
-    var notes = Persisted<[Note]>([])
+    var notes = Persisted<[SavedNote]>([])
 
     static func update(
-        state: consuming NotebookModel,
+        state: consuming NotesFileModel,
         action: Action,
         environment: Environment
-    ) -> Update<NotebookModel> {
+    ) -> Update<NotesFileModel> {
         reduce(state, action: action, environment: environment)
             .savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
     }
 
     private static func reduce(
-        _ state: consuming NotebookModel,
+        _ state: consuming NotesFileModel,
         action: Action,
         environment: Environment
-    ) -> Update<NotebookModel> {
+    ) -> Update<NotesFileModel> {
         switch action {
         case .add(let text):
-            state.notes.value.append(Note(id: state.notes.value.count + 1, text: text))
+            state.notes.value.append(SavedNote(id: state.notes.value.count + 1, text: text))
             return Update(state: state)
         case .file(let action):
             return update(
