@@ -37,6 +37,12 @@
     /// The number of tasks still running.
     var count: Int { entries.count }
 
+    /// The identifier of a running effect and the children it was started in, for a recording
+    /// that began after it started.
+    func provenance(of token: UInt64) -> (id: EffectID?, scope: [ChildLink]) {
+        (entries[token]?.id, scopes[token] ?? [])
+    }
+
     /// Whether actions from the effect with a token are still delivered: it has not ended and
     /// was not cancelled.
     func delivers(_ token: UInt64) -> Bool {

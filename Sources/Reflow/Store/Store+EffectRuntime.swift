@@ -4,10 +4,13 @@
 extension Store {
     @usableFromInline @inline(never)
     func run(_ fx: Fx<Model.Action>) {
+        // A test store replaying a journal delivers the actions the effects fed back itself.
+        if hooks?.suspendsEffects == true { return }
         for operation in fx.operations {
             switch operation {
             case .send(let action):
                 pending.append(action)
+                recording?.queueImmediate(at: pending.count - 1)
             case .cancel(let id):
                 cancelEffects(id: id)
             case .run(let run):
@@ -38,11 +41,12 @@ extension Store {
             cancelEffects(id: id)
         }
         let token = effects.makeToken()
+        recording?.effectStarted(token, id: run.id, scope: run.scope)
         // Delivers only while the effect runs and is not cancelled, whichever task sends: a
         // task the effect spawned, or one it handed its `Send` to, stops with it.
         let send = Send<Model.Action> { [weak self] action in
             guard let self, self.effects.delivers(token) else { return }
-            self.send(action)
+            self.deliver(action, fromEffect: token)
         }
         let body = run.body
         let ended: @MainActor @Sendable () -> Void = { [weak self] in
@@ -144,6 +148,7 @@ extension Store {
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
+        recording?.runningEffects[token] = nil
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

@@ -24,9 +24,12 @@ extension Store {
         var index = 0
         while index < pending.count {
             let action = pending[index]
+            // A recording looks up who queued the action by its place in the queue.
+            recording?.pendingIndex = index
             index += 1
             process(action)
         }
+        recording?.pendingIndex = nil
         pending.removeAll(keepingCapacity: true)
     }
 
@@ -47,11 +50,23 @@ extension Store {
         processPlainly(action)
     }
 
-    /// ``process(_:)`` when ``needsSlowPath``: the test store's hooks, or the action told to
-    /// the logger and the streams before it runs. `@inlinable`, so that it is specialized like
-    /// the plain path, but never inlined into `send`, which it would make too big to inline.
+    /// ``process(_:)`` when ``needsSlowPath``: the action recorded, the test store's hooks, or
+    /// the action told to the logger and the streams before it runs. `@inlinable`, so that it
+    /// is specialized like the plain path, but never inlined into `send`, which it would make
+    /// too big to inline.
     @inlinable @inline(never)
     func processOnSlowPath(_ action: Model.Action) {
+        if recording != nil {
+            processRecorded(action)
+            return
+        }
+        processUnrecorded(action)
+    }
+
+    /// ``processOnSlowPath(_:)`` but for the recording: the test store's hooks, or the action
+    /// told to the logger and the streams before it runs.
+    @inlinable
+    func processUnrecorded(_ action: Model.Action) {
         if hooks != nil {
             processObserved(action)
             return

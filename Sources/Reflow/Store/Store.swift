@@ -131,9 +131,15 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline var childObservers: ChildObservers<Model>? {
         didSet { updateSlowPath() }
     }
+    /// The journal being recorded, and where the store travelled to; `nil` when not recording.
+    ///
+    /// No property observer: a recording send changes it in place, and ``startRecording(checkpointInterval:limit:)``
+    /// and ``stopRecording()`` update ``needsSlowPath`` themselves.
+    @usableFromInline @exclusivity(unchecked) var recording: Recording<Model>?
     /// Whether a send has more to do than update, publish and run effects: tell the test
     /// store's hooks, the logger or the action and state streams, the observers of scoped
-    /// stores, or check that the children whose effects run are still there. Kept up to date by those properties' observers.
+    /// stores, record the action, or check that the children whose effects run are still
+    /// there. Kept up to date by those properties' observers.
     ///
     /// One flag instead of a check of each: the four checks are a large part of a root send
     /// (BENCHMARKS.md, Decisions: "One flag for the slow path").
@@ -164,6 +170,7 @@ public final class Store<Model: ModelProtocol>: Observable {
         needsSlowPath =
             hooks != nil || logger != nil || !actionSubscribers.isEmpty
             || !stateSubscribers.isEmpty || effects.hasScopedEffects || childObservers != nil
+            || recording != nil
     }
 
     /// The observed children, made on first use.
