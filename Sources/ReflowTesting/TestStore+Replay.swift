@@ -139,7 +139,7 @@ extension TestStore {
                 Replaying the journal of \(Model.self): the state after step \(entry.step) is not \
                 the recorded one (recorded → replayed):
                 \(diff)
-                Step \(entry.step): \(describe(entry)).
+                Step \(describe(entry)).
                 """
         }
         let between = journal.entries[
