@@ -31,7 +31,7 @@ extension Store {
     ///   - limit: The most actions kept; at least `checkpointInterval`. 10,000 by default.
     /// - Precondition: No update is running.
     public func startRecording(checkpointInterval: Int = 100, limit: Int = 10_000) {
-        if recording != nil {
+        if recording.isActive {
             returnToPresent()
         }
         guard hasState else {
@@ -41,6 +41,7 @@ extension Store {
         }
         recording = Recording(
             start: storage.unsafelyUnwrapped, checkpointInterval: checkpointInterval, limit: limit)
+        effects.forgetRecords()
         updateSlowPath()
     }
 
@@ -51,21 +52,21 @@ extension Store {
     /// - Returns: The journal, or `nil` when the store was not recording.
     @discardableResult
     public func stopRecording() -> Journal<Model>? {
-        guard recording != nil else { return nil }
+        guard recording.isActive else { return nil }
         returnToPresent()
-        let journal = recording?.journal
-        recording = nil
+        let journal = recording.journal
+        recording = Recording()
         updateSlowPath()
         return journal
     }
 
     /// Whether the store records a journal (see ``startRecording(checkpointInterval:limit:)``).
-    public var isRecording: Bool { recording != nil }
+    public var isRecording: Bool { recording.isActive }
 
     /// The journal recorded so far, or `nil` when the store is not recording.
     ///
     /// - Complexity: O(*n*) in the actions kept: the journal is a copy.
-    public var journal: Journal<Model>? { recording?.journal }
+    public var journal: Journal<Model>? { recording.isActive ? recording.journal : nil }
 
     /// Creates a store at the end of a recorded session, recording on from there: to travel
     /// through a session read from a file.
@@ -104,17 +105,19 @@ extension Store {
 
     /// ``process(_:)`` while recording: the action recorded with where it came from, run, and
     /// its state kept when a checkpoint falls on it. Ignored while the store travels.
-    @inlinable
+    // Inlined into `processOnSlowPath`, with a copy of the plain path of its own (see
+    // `processUnrecorded`).
+    @inlinable @inline(__always)
     func processRecorded(_ action: Model.Action) {
-        if recording!.isTravelling {
+        if recording.isTravelling {
             ignoreWhileTravelling(action)
             return
         }
-        recording!.begin(action)
+        recording.begin(action)
         processUnrecorded(action)
-        // `?`: the action may have stopped the recording (from an observer, say).
-        if recording?.end() == true {
-            recording!.checkpoint(storage.unsafelyUnwrapped)
+        // `false` if the action stopped the recording, or started another (from an observer).
+        if recording.end() {
+            recording.checkpoint(storage.unsafelyUnwrapped)
         }
     }
 
@@ -129,37 +132,33 @@ extension Store {
 
     /// Delivers an action an effect fed back: recorded as the effect's while recording.
     func deliver(_ action: Model.Action, fromEffect token: UInt64) {
-        guard recording != nil else {
+        guard recording.isActive else {
             send(action)
             return
         }
-        let effect = recording!.runningEffects[token] ?? describeEffect(token)
+        // An effect that started before the recording has its record made now: its step is
+        // not known.
+        let effect = effects.record(of: token) { id, scope in
+            EffectRecord(
+                RecordedEffect(step: nil, id: id?.recordedName, child: scope.recordedName))
+        }
         sendFedBack(action, effect: effect)
     }
 
     /// Sends an action an effect fed back, recording which effect: queued if the store is busy,
     /// kept for later while it travels.
     func sendFedBack(_ action: Model.Action, effect: EffectRecord) {
-        if recording!.isTravelling {
-            recording!.travel!.fedBack.append((action, effect))
+        if recording.isTravelling {
+            recording.travel!.fedBack.append((action, effect))
             return
         }
         if isProcessing {
             pending.append(action)
-            recording!.queuedEffects[pending.count - 1] = effect
+            recording.queue(at: pending.count - 1, from: effect)
             return
         }
-        recording!.deliveringEffect = effect
+        recording.deliveringEffect = effect
         send(action)
-        recording?.deliveringEffect = nil
-    }
-
-    /// The record of an effect that started before the recording did.
-    private func describeEffect(_ token: UInt64) -> EffectRecord {
-        let (id, scope) = effects.provenance(of: token)
-        let record = EffectRecord(
-            RecordedEffect(step: nil, id: id?.recordedName, child: scope.recordedName))
-        recording!.runningEffects[token] = record
-        return record
+        recording.deliveringEffect = nil
     }
 }

@@ -26,7 +26,7 @@ extension Store {
     /// - Precondition: The store is recording, `step` is recorded, and no update is running.
     /// - Complexity: Fewer than the journal's checkpoint interval calls to the update.
     public func travel(to step: Int) {
-        guard recording != nil else {
+        guard recording.isActive else {
             preconditionFailure(
                 """
                 Reflow: Store<\(Model.self)>.travel(to:) needs a journal: call \
@@ -36,19 +36,19 @@ extension Store {
         precondition(
             !isProcessing,
             "Reflow: Store<\(Model.self)>.travel(to:) was called while the store ran an action.")
-        let steps = recording!.steps
+        let steps = recording.steps
         precondition(
             steps.contains(step),
             "Reflow: Store<\(Model.self)> cannot travel to step \(step): its journal holds \(steps)."
         )
         var state = takeState()
-        if let travel = recording!.travel {
+        if let travel = recording.travel {
             move(&state, from: travel.step, to: step, present: travel.present)
         } else {
-            recording!.travel = Travel(step: step, present: state)
-            move(&state, from: nil, to: step, present: recording!.travel!.present)
+            recording.travel = Travel(step: step, present: state)
+            move(&state, from: nil, to: step, present: recording.travel!.present)
         }
-        recording!.travel!.step = step
+        recording.travel!.step = step
         putState(state)
         publishTravel()
     }
@@ -56,18 +56,18 @@ extension Store {
     /// Shows the present again after ``travel(to:)``, and runs the actions the effects fed back
     /// meanwhile, in order. Does nothing when the store is not travelling.
     public func returnToPresent() {
-        guard let travel = recording?.travel else { return }
+        guard let travel = recording.travel else { return }
         precondition(
             !isProcessing,
             "Reflow: Store<\(Model.self)>.returnToPresent() was called while the store ran an action."
         )
         _ = takeState()
-        recording!.travel = nil
+        recording.travel = nil
         putState(travel.present)
         publishTravel()
         for (action, effect) in travel.fedBack {
             // A fed-back action may have stopped the recording.
-            guard recording != nil else {
+            guard recording.isActive else {
                 send(action)
                 continue
             }
@@ -77,24 +77,24 @@ extension Store {
 
     /// The recorded step the store shows, or `nil` when it shows the present (see
     /// ``travel(to:)``).
-    public var travelledStep: Int? { recording?.travel?.step }
+    public var travelledStep: Int? { recording.travel?.step }
 
     /// Turns `state`, the state at step `from` (`nil` for another), into the state at `step`:
     /// the present, or the state run from the checkpoint before `step`, or from `state` itself
     /// when it is nearer (stepping forward runs one action, in place).
     private func move(_ state: inout Model, from: Int?, to step: Int, present: Model) {
-        if step == recording!.endStep {
+        if step == recording.endStep {
             state = present
             return
         }
-        let checkpoint = recording!.checkpointStep(before: step)
-        var start = checkpoint
-        if let from, from <= step, from >= checkpoint {
+        let checkpoint = recording.checkpoint(before: step)
+        var start = checkpoint.step
+        if let from, from <= step, from >= checkpoint.step {
             start = from
         } else {
-            state = recording!.checkpoints[checkpoint]!
+            state = checkpoint.state
         }
-        recording!.run(&state, from: start, to: step, environment: environment)
+        recording.run(&state, from: start, to: step, environment: environment)
     }
 
     /// Tells the observers of the state and of the scoped stores of the state shown.

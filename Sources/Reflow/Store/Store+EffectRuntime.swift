@@ -10,7 +10,9 @@ extension Store {
             switch operation {
             case .send(let action):
                 pending.append(action)
-                recording?.queueImmediate(at: pending.count - 1)
+                if recording.isActive {
+                    recording.queueImmediate(at: pending.count - 1)
+                }
             case .cancel(let id):
                 cancelEffects(id: id)
             case .run(let run):
@@ -41,7 +43,6 @@ extension Store {
             cancelEffects(id: id)
         }
         let token = effects.makeToken()
-        recording?.effectStarted(token, id: run.id, scope: run.scope)
         // Delivers only while the effect runs and is not cancelled, whichever task sends: a
         // task the effect spawned, or one it handed its `Send` to, stops with it.
         let send = Send<Model.Action> { [weak self] action in
@@ -61,7 +62,11 @@ extension Store {
         let task =
             hooks?.startTask?(run.priority, operation)
             ?? Task(priority: run.priority, operation: operation)
-        effects.insert(task, token: token, id: run.id, scope: run.scope)
+        effects.insert(
+            task, token: token, id: run.id, scope: run.scope,
+            record: recording.isActive
+                ? recording.recordOfEffect(id: run.id, scope: run.scope) : nil
+        )
         hooks?.didStartEffect?(token)
     }
 
@@ -148,7 +153,7 @@ extension Store {
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
-        recording?.runningEffects[token] = nil
+
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

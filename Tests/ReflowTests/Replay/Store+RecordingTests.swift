@@ -157,6 +157,30 @@ import Testing
         }
     }
 
+    @Test func pastTheLimitTheActionsEffectsFedBackKeepTheirOrigin() throws {
+        let store = Store(
+            state: MemosModel(memos: [MemoModel(id: 1)]), environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: 5, limit: 12)
+        // Each sends an action and feeds one back: 400 actions, most of them long dropped.
+        for _ in 0..<200 {
+            store.send(.memo(id: 1, action: .toggleLater))
+        }
+
+        let journal = try #require(store.journal)
+        #expect(journal.startStep == 390)
+        #expect(journal.entries.count == 10)
+        for entry in journal.entries {
+            let isFedBack = entry.step.isMultiple(of: 2)
+            #expect(
+                entry.origin
+                    == (isFedBack
+                        ? .effect(RecordedEffect(step: entry.step - 1, isImmediate: true)) : .user),
+                "step \(entry.step)")
+            #expect(
+                entry.action == .memo(id: 1, action: isFedBack ? .toggle : .toggleLater))
+        }
+    }
+
     @Test func stoppingReturnsTheJournalAndRecordsNoMore() throws {
         let store = Store(state: MemosModel(), environment: MemosEnvironment())
         #expect(store.stopRecording() == nil)

@@ -41,6 +41,15 @@ extension Scenarios {
             let store = Store(state: KeyedListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "recording":
+            let store = Store(state: CounterModel(), environment: ())
+            store.startRecording()
+            profiledSends(store, Array(repeating: .increment, count: 64), count: count)
+        case "recordingkeyed":
+            let store = Store(state: KeyedListModel(count: 1_000), environment: ())
+            store.startRecording()
+            let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
+            profiledSends(store, actions, count: count)
         case "rows":
             profiledRowToggles(RowFixture(size: 1_000, observed: 100), count: count)
         default:
