@@ -5,8 +5,8 @@
 /// nothing but actions. So the actions a store ran, and the state it started from, are the whole
 /// session: run them through the same update and every state comes back, exactly. A journal
 /// keeps them, so that a session can be replayed as a test (ReflowTesting's
-/// `TestStore.replay(_:environment:)`), written to a file and read back (see ``Journal`` and
-/// `Codable`), and travelled through (``Store/travel(to:)``).
+/// `TestStore.replay(_:environment:)`), written to a file and read back (below), and travelled
+/// through (``Store/travel(to:)``). See <doc:RecordingAndReplayingSessions>.
 ///
 /// ```swift
 /// store.startRecording(checkpointInterval: 100, limit: 10_000)

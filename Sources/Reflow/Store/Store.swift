@@ -68,6 +68,12 @@ import SwiftUI
 /// and running effects hold the store weakly, so they never keep it alive. An effect started in
 /// a child is cancelled when the child leaves the state. Nothing a cancelled or ended effect
 /// sends, from any task, is delivered.
+///
+/// ## Recording
+///
+/// A store can record a ``Journal`` of the actions it runs, with where each came from and the
+/// state at regular steps (``startRecording(checkpointInterval:limit:)``), show any recorded
+/// step (``travel(to:)``) and return to the present: see <doc:RecordingAndReplayingSessions>.
 @MainActor
 public final class Store<Model: ModelProtocol>: Observable {
     /// The model, or `nil` while an update owns it; ``hasState`` says which.
