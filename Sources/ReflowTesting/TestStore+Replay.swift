@@ -12,7 +12,7 @@ extension TestStore {
     /// }
     /// ```
     ///
-    /// It creates a test store at the journal's ``Journal/start`` and calls
+    /// It creates a test store at the journal's `Journal.start` and calls
     /// ``replay(_:fileID:filePath:line:column:)``: see there what a replay checks and how it
     /// fails.
     ///
