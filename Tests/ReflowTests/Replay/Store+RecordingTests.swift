@@ -24,16 +24,22 @@ import Testing
         #expect(journal.start == MemosModel(title: "before"))
     }
 
-    @Test func theStateIsKeptEveryCheckpointInterval() throws {
+    /// Records `count` memos added one by one; returns the journal and every state, by step.
+    private func recordAdding(
+        _ count: Int, checkpointInterval: Int, limit: Int
+    ) throws -> (Journal<MemosModel>, states: [MemosModel]) {
         let store = Store(state: MemosModel(), environment: MemosEnvironment())
-        store.startRecording(checkpointInterval: 2, limit: 100)
+        store.startRecording(checkpointInterval: checkpointInterval, limit: limit)
         var states = [store.state]
-        for id in 1...5 {
+        for id in 1...count {
             store.send(.add(id: id))
             states.append(store.state)
         }
+        return (try #require(store.journal), states)
+    }
 
-        let journal = try #require(store.journal)
+    @Test func theStateIsKeptEveryCheckpointInterval() throws {
+        let (journal, states) = try recordAdding(5, checkpointInterval: 2, limit: 100)
         #expect(journal.checkpoints.map(\.step) == [0, 2, 4])
         #expect(journal.checkpoints.map(\.state) == [states[0], states[2], states[4]])
         #expect(journal.checkpoint(at: 4) == states[4])
@@ -137,15 +143,7 @@ import Testing
     }
 
     @Test func pastTheLimitTheJournalStartsAtItsOldestKeptCheckpoint() throws {
-        let store = Store(state: MemosModel(), environment: MemosEnvironment())
-        store.startRecording(checkpointInterval: 3, limit: 7)
-        var states = [store.state]
-        for id in 1...12 {
-            store.send(.add(id: id))
-            states.append(store.state)
-        }
-
-        let journal = try #require(store.journal)
+        let (journal, states) = try recordAdding(12, checkpointInterval: 3, limit: 7)
         // Steps 1…12: at the 8th action, steps 1–3 went; at the 11th, steps 4–6.
         #expect(journal.startStep == 6)
         #expect(journal.endStep == 12)
