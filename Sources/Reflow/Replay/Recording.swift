@@ -2,10 +2,10 @@
 /// tell where the action it runs came from.
 ///
 /// A value in the store's own field, there whether the store records or not (``isActive``), and
-/// changed in place: the send path reaches it with no reference to retain and no copy. (As an
-/// optional, each read of it copied the whole value, 95 ns a send.) The parts a send touches are
-/// `@inlinable`, as the store's send path is, so that they are specialized for the model (see
-/// `Store.process(_:)`).
+/// changed in place: the send path reaches it with no reference to retain and no copy (as an
+/// optional, each read of it copied the whole value: BENCHMARKS.md, Decisions: "Recording in the
+/// store's own field"). The parts a send touches are `@inlinable`, as the store's send path is,
+/// so that they are specialized for the model (see `Store.process(_:)`).
 @usableFromInline struct Recording<Model: ModelProtocol> {
     /// Whether the store records: `false` for the value a store that does not record holds.
     @usableFromInline let isActive: Bool

@@ -45,9 +45,8 @@ extension Scenarios {
     /// paired rounds' ratios, measuring again once when the first measurement fails it.
     ///
     /// The rounds are paired so that a slow spell of the shared machine slows both sides. Now
-    /// and then a whole measurement of one side still runs slow (read once in a dozen quick
-    /// runs: 2.4× where the others read 1.1×), and a second measurement does not; so a failure
-    /// is measured again, and both readings are printed.
+    /// and then a whole measurement of one side still runs slow, and a second measurement does
+    /// not (BENCHMARKS.md, Bars); so a failure is measured again, and both readings are printed.
     private func gateRecording(what: String, _ measure: () -> Double) {
         var readings = [measure()]
         if readings[0] > 1.2 {
