@@ -31,6 +31,19 @@ private let noPayments = ShopEnvironment(pay: unimplemented("ShopEnvironment.pay
         await store.finish()
     }
 
+    @Test func aJournalThatDroppedItsOldestActionsReplaysFromItsOldestCheckpoint() async {
+        let store = Store(state: ShopModel<ShopV1>(), environment: .live)
+        store.startRecording(checkpointInterval: 2, limit: 5)
+        for item in ["a", "b", "c", "d", "e", "f", "g"] {
+            store.send(.add(item))
+        }
+        let journal = store.journal!
+        // At the sixth action the first two went.
+        #expect(journal.startStep == 2)
+        #expect(journal.start?.basket == ["a", "b"])
+        await TestStore.replay(journal, environment: noPayments)
+    }
+
     @Test func aChangedUpdateFailsAtTheFirstStepWhoseStateDiffers() async throws {
         let journal = try reading(
             await recordShopSession(checkpointInterval: 1), as: ShopV2.self)
