@@ -31,13 +31,13 @@ private let noPayments = ShopEnvironment(pay: unimplemented("ShopEnvironment.pay
         await store.finish()
     }
 
-    @Test func aJournalThatDroppedItsOldestActionsReplaysFromItsOldestCheckpoint() async {
+    @Test func aJournalThatDroppedItsOldestActionsReplaysFromItsOldestCheckpoint() async throws {
         let store = Store(state: ShopModel<ShopV1>(), environment: .live)
         store.startRecording(checkpointInterval: 2, limit: 5)
         for item in ["a", "b", "c", "d", "e", "f", "g"] {
             store.send(.add(item))
         }
-        let journal = store.journal!
+        let journal = try #require(store.journal)
         // At the sixth action the first two went.
         #expect(journal.startStep == 2)
         #expect(journal.start?.basket == ["a", "b"])
