@@ -120,8 +120,8 @@ public final class TestStore<Model: ModelProtocol> {
     }
 
     /// The real store the test drives: one runtime, the app's.
-    private let store: Store<Model>
-    private let hooks = StoreHooks<Model>()
+    let store: Store<Model>
+    let hooks = StoreHooks<Model>()
     private var received: [ReceivedAction] = []
     /// Who started each running effect, by the store's token, for failure messages.
     private var origins: [UInt64: String] = [:]
@@ -583,7 +583,7 @@ public final class TestStore<Model: ModelProtocol> {
 
     /// Forgets the actions effects fed back that the test has not received, failing the test
     /// with `problem` and the list of them when exhaustivity is on.
-    private func discardUnreceived(because problem: String, at site: CallSite) {
+    func discardUnreceived(because problem: String, at site: CallSite) {
         guard !received.isEmpty else { return }
         let unreceived = Self.describe(unreceived: received.map { Diff.render($0.action) })
         switch exhaustivity {

@@ -110,6 +110,37 @@ final class XCTestReportingTests: XCTestCase {
         XCTAssertTrue(recordedFailures.isEmpty)
     }
 
+    @MainActor
+    func testAReplayThatDiffersIsReportedThroughXCTFailAtTheCallersLine() async throws {
+        let journal = try reading(
+            await recordShopSession(checkpointInterval: 1), as: ShopV2.self)
+        isCapturingFailures = true
+        let line = #line + 1
+        await TestStore.replay(journal, environment: .live)
+        isCapturingFailures = false
+
+        XCTAssertEqual(recordedFailures.count, 1)
+        XCTAssertEqual(recordedFailures.first?.line, line)
+        XCTAssertEqual(recordedFailures.first?.filePath, #filePath)
+        XCTAssertTrue(
+            recordedFailures.first?.message.contains(
+                """
+                the state after step 3 is not the recorded one (recorded → replayed):
+                  basket[2]: "milk" → (absent)
+                Step 3: .add("milk"), sent by the user.
+                """) == true,
+            recordedFailures.first?.message ?? "no failure")
+    }
+
+    @MainActor
+    func testAReplayThatMatchesRecordsNothing() async {
+        let journal = await recordShopSession(checkpointInterval: 2)
+        isCapturingFailures = true
+        await TestStore.replay(journal, environment: .live)
+        isCapturingFailures = false
+        XCTAssertTrue(recordedFailures.isEmpty)
+    }
+
     func testAnUnimplementedDependencyFailsThroughXCTFailWithItsName() {
         let fetch: @Sendable () -> [String] = unimplemented("AppEnvironment.fetch", placeholder: [])
         isCapturingFailures = true

@@ -27,6 +27,13 @@ import Testing
         await store.finish()
     }
 
+    @Test func anEffectStartedByTheActionThatRemovesItsItemIsCancelledInAPlainStore() {
+        let store = Store(state: fullLibrary(), environment: ())
+        store.send(.autosaveThenRemove(id: 2))
+        #expect(store.effects.scopes.isEmpty)
+        #expect(!store.effects.delivers(1))
+    }
+
     // A plain store (the test store keeps each state, so every change starts a new change log
     // and the store compares every item): the store checks an item only when its list changed
     // its structure or is another list.

@@ -58,6 +58,7 @@ enum ReflowBench {
         if options.runs("casepath") { scenarios.casePathExtraction() }
         if options.runs("rows") { scenarios.rowObservation() }
         if options.runs("persisted") { scenarios.persistedSend() }
+        if options.runs("recording") { scenarios.recording() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

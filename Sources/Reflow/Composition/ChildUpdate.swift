@@ -210,7 +210,7 @@ extension ChildLink {
         _ casePath: CasePath<Enum, Child>
     ) -> ChildLink {
         ChildLink(
-            place: keyPath as AnyKeyPath, key: ObjectIdentifier(Child.self),
+            place: keyPath as AnyKeyPath, key: TypeIdentity(Child.self),
             finder: ChildFinder(at: keyPath) { casePath.extract(from: $0) })
     }
 
@@ -247,6 +247,6 @@ extension ChildLink {
         key: (any Hashable)? = nil,
         find: @escaping (Parent) -> Child?
     ) -> ChildLink {
-        ChildLink(place: ObjectIdentifier(cursor), key: key, finder: ChildFinder(find))
+        ChildLink(place: TypeIdentity(cursor), key: key, finder: ChildFinder(find))
     }
 }

@@ -6,7 +6,8 @@
 /// main-actor isolated (every conformance in a module with default main-actor isolation is):
 /// it is used only where it is valid. Reflow never reads the wrapped value anywhere else.
 @usableFromInline package struct EffectID: Hashable, @unchecked Sendable {
-    private let base: AnyHashable
+    /// The identifier; read only to describe it (see `recordedName`).
+    let base: AnyHashable
 
     package init(_ base: some Hashable) {
         self.base = AnyHashable(base)

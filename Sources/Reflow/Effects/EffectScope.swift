@@ -74,13 +74,58 @@ public struct EffectScope: Hashable, Sendable {
     }
 
     init<Cursor>(cursor: Cursor.Type, key: (any Hashable)?) {
-        self.init(place: ObjectIdentifier(cursor), key: key)
+        self.init(place: TypeIdentity(cursor), key: key)
     }
 
-    /// A child found through `place` (a key path, a cursor's `ObjectIdentifier`), and `key`.
+    /// A child found through `place` (a key path, a cursor's `TypeIdentity`), and `key`.
     init(place: AnyHashable, key: (any Hashable)?) {
         self.place = place
         self.key = key.map { AnyHashable($0) }
+    }
+
+    /// How a journal names the child: `todos[id: 3]` for an item of a list, `editor` for a
+    /// property or an optional, `destination(EditModel)` for one case of an enum, and the
+    /// cursor's type, with its key if any, for a child found through a cursor.
+    var recordedName: String {
+        let name: String
+        switch place.base {
+        case let keyPath as AnyKeyPath: name = Self.path(of: keyPath)
+        case let cursor as TypeIdentity: name = "\(cursor.type)"
+        default: name = "\(place.base)"
+        }
+        guard let key else { return name }
+        if let payload = key.base as? TypeIdentity {
+            return "\(name)(\(payload.type))"
+        }
+        return place.base is AnyKeyPath ? "\(name)[id: \(key.base)]" : "\(name)[\(key.base)]"
+    }
+
+    /// A key path's properties without its root type: `todos` for `\\AppModel.todos`.
+    private static func path(of keyPath: AnyKeyPath) -> String {
+        let text = "\(keyPath)"
+        let root = "\\\(type(of: keyPath).rootType)."
+        return text.hasPrefix(root) ? String(text.dropFirst(root.count)) : text
+    }
+}
+
+/// A type, compared and hashed by identity, that can still say its name: where a cursor finds
+/// its child, and which case of an enum holds a child.
+///
+/// `@unchecked Sendable`: it holds a metatype, compared only by the store's effect table, on
+/// the main actor (see `EffectID`).
+@usableFromInline struct TypeIdentity: Hashable, @unchecked Sendable {
+    let type: Any.Type
+
+    @usableFromInline init(_ type: Any.Type) {
+        self.type = type
+    }
+
+    @usableFromInline static func == (lhs: TypeIdentity, rhs: TypeIdentity) -> Bool {
+        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type)
+    }
+
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(type))
     }
 }
 
@@ -94,7 +139,7 @@ public struct EffectScope: Hashable, Sendable {
     let list: (identity: ChildIdentity, probe: ListProbe)?
 
     /// A link to the child found through `place` (a key path, a cursor's
-    /// `ObjectIdentifier`) and `key`, by `finder`; `list` for an item of a ``KeyedList``.
+    /// ``TypeIdentity``) and `key`, by `finder`; `list` for an item of a ``KeyedList``.
     @usableFromInline
     init(place: AnyHashable, key: (any Hashable)?, finder: ChildFinder, list: ListProbe? = nil) {
         self.identity = ChildIdentity(place: place, key: key)
@@ -237,6 +282,23 @@ extension EffectID {
     /// An identifier scoped to a child: equal only to the same identifier in the same child.
     init(_ id: EffectID, in child: ChildIdentity) {
         self.init(ScopedEffectID(child: child, id: id))
+    }
+
+    /// The identifier as the update gave it, without the children it is scoped to: how a
+    /// journal names it.
+    var recordedName: String {
+        if let scoped = base.base as? ScopedEffectID {
+            return scoped.id.recordedName
+        }
+        return "\(base.base)"
+    }
+}
+
+extension [ChildLink] {
+    /// How a journal names the child at the end of this path: its links' names joined by dots,
+    /// `boards[id: 1].cards[id: 3]`; `nil` for the root.
+    var recordedName: String? {
+        isEmpty ? nil : map(\.identity.recordedName).joined(separator: ".")
     }
 }
 

@@ -9,6 +9,8 @@
         /// Whether the effect was cancelled: its task may still be ending, but nothing it (or a
         /// task it spawned) sends is delivered any more.
         var isCancelled = false
+        /// What a recording says of the effect, once the store records.
+        var record: EffectRecord?
     }
 
     private var entries: [UInt64: Entry] = [:]
@@ -37,6 +39,21 @@
     /// The number of tasks still running.
     var count: Int { entries.count }
 
+    /// What a recording says of a running effect: the record made when it started, or one made
+    /// now (and kept) from its identifier and the children it was started in.
+    ///
+    /// - Parameter makeRecord: Makes the record of an effect that started before the recording.
+    mutating func record(
+        of token: UInt64, making makeRecord: (EffectID?, [ChildLink]) -> EffectRecord
+    ) -> EffectRecord {
+        if let record = entries[token]?.record {
+            return record
+        }
+        let record = makeRecord(entries[token]?.id, scopes[token] ?? [])
+        entries[token]?.record = record
+        return record
+    }
+
     /// Whether actions from the effect with a token are still delivered: it has not ended and
     /// was not cancelled.
     func delivers(_ token: UInt64) -> Bool {
@@ -49,11 +66,20 @@
         return nextToken
     }
 
+    /// Forgets what an earlier recording said of the running effects: a new recording did not
+    /// see them start.
+    mutating func forgetRecords() {
+        for token in entries.keys {
+            entries[token]?.record = nil
+        }
+    }
+
     /// Records a started task.
     mutating func insert(
-        _ task: Task<Void, Never>, token: UInt64, id: EffectID?, scope: [ChildLink]
+        _ task: Task<Void, Never>, token: UInt64, id: EffectID?, scope: [ChildLink],
+        record: EffectRecord? = nil
     ) {
-        entries[token] = Entry(task: task, id: id)
+        entries[token] = Entry(task: task, id: id, record: record)
         if !scope.isEmpty {
             scopes[token] = scope
             file(token, scope: scope)

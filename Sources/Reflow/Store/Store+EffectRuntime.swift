@@ -4,10 +4,15 @@
 extension Store {
     @usableFromInline @inline(never)
     func run(_ fx: Fx<Model.Action>) {
+        // A test store replaying a journal delivers the actions the effects fed back itself.
+        if hooks?.suspendsEffects == true { return }
         for operation in fx.operations {
             switch operation {
             case .send(let action):
                 pending.append(action)
+                if recording.isActive {
+                    recording.queueImmediate(at: pending.count - 1)
+                }
             case .cancel(let id):
                 cancelEffects(id: id)
             case .run(let run):
@@ -42,7 +47,7 @@ extension Store {
         // task the effect spawned, or one it handed its `Send` to, stops with it.
         let send = Send<Model.Action> { [weak self] action in
             guard let self, self.effects.delivers(token) else { return }
-            self.send(action)
+            self.deliver(action, fromEffect: token)
         }
         let body = run.body
         let ended: @MainActor @Sendable () -> Void = { [weak self] in
@@ -57,7 +62,11 @@ extension Store {
         let task =
             hooks?.startTask?(run.priority, operation)
             ?? Task(priority: run.priority, operation: operation)
-        effects.insert(task, token: token, id: run.id, scope: run.scope)
+        effects.insert(
+            task, token: token, id: run.id, scope: run.scope,
+            record: recording.isActive
+                ? recording.recordOfEffect(id: run.id, scope: run.scope) : nil
+        )
         hooks?.didStartEffect?(token)
     }
 
@@ -144,6 +153,7 @@ extension Store {
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
+
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

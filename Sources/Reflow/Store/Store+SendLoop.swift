@@ -24,9 +24,12 @@ extension Store {
         var index = 0
         while index < pending.count {
             let action = pending[index]
+            // A recording looks up who queued the action by its place in the queue.
+            recording.pendingIndex = index
             index += 1
             process(action)
         }
+        recording.queueRan()
         pending.removeAll(keepingCapacity: true)
     }
 
@@ -47,11 +50,27 @@ extension Store {
         processPlainly(action)
     }
 
-    /// ``process(_:)`` when ``needsSlowPath``: the test store's hooks, or the action told to
-    /// the logger and the streams before it runs. `@inlinable`, so that it is specialized like
-    /// the plain path, but never inlined into `send`, which it would make too big to inline.
+    /// ``process(_:)`` when ``needsSlowPath``: the action recorded, the test store's hooks, or
+    /// the action told to the logger and the streams before it runs. `@inlinable`, so that it
+    /// is specialized like the plain path, but never inlined into `send`, which it would make
+    /// too big to inline.
     @inlinable @inline(never)
     func processOnSlowPath(_ action: Model.Action) {
+        if recording.isActive {
+            processRecorded(action)
+            return
+        }
+        processUnrecorded(action)
+    }
+
+    /// ``processOnSlowPath(_:)`` but for the recording: the test store's hooks, or the action
+    /// told to the logger and the streams before it runs.
+    // Always inlined, with `processPlainly`: `processOnSlowPath` holds two copies, one for a
+    // store that does not record, the same as before recording existed, ending in a tail call,
+    // and one inside the recording's work (BENCHMARKS.md, Decisions: "Recording in the store's
+    // own field").
+    @inlinable @inline(__always)
+    func processUnrecorded(_ action: Model.Action) {
         if hooks != nil {
             processObserved(action)
             return
@@ -64,7 +83,8 @@ extension Store {
 
     /// Runs an action through the update, stores the next state, publishes it and runs the
     /// effects.
-    @inlinable
+    // Always inlined: see `processUnrecorded`.
+    @inlinable @inline(__always)
     func processPlainly(_ action: Model.Action) {
         apply(action) { commit(fx: $0, transaction: $1, isUnchanged: $2) }
     }
@@ -147,13 +167,24 @@ extension Store {
             publish(transaction: transaction)
             // Checked after publishing, which tells observers, and one of them may have set a
             // logger or opened a stream that should hear of this state.
-            if needsSlowPath {
+            if needsSlowPublish {
                 didPublishOnSlowPath(fx: fx, transaction: transaction)
                 return
             }
         }
         if !fx.isNone {
-            run(fx)
+            run(fx, ofChangedState: !isUnchanged)
+        }
+    }
+
+    /// Runs an update's effects when the store follows no child's effects yet: then one the
+    /// action started in a child it also removed ends at once.
+    // Out of line, so that `commit` stays small enough to be inlined whole into the send path.
+    @inlinable @inline(never)
+    func run(_ fx: Fx<Model.Action>, ofChangedState stateChanged: Bool) {
+        run(fx)
+        if stateChanged, hasScopedEffects {
+            cancelEffectsOfDepartedChildren()
         }
     }
 

@@ -68,6 +68,12 @@ import SwiftUI
 /// and running effects hold the store weakly, so they never keep it alive. An effect started in
 /// a child is cancelled when the child leaves the state. Nothing a cancelled or ended effect
 /// sends, from any task, is delivered.
+///
+/// ## Recording
+///
+/// A store can record a ``Journal`` of the actions it runs, with where each came from and the
+/// state at regular steps (``startRecording(checkpointInterval:limit:)``), show any recorded
+/// step (``travel(to:)``) and return to the present: see <doc:RecordingAndReplayingSessions>.
 @MainActor
 public final class Store<Model: ModelProtocol>: Observable {
     /// The model, or `nil` while an update owns it; ``hasState`` says which.
@@ -131,13 +137,24 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline var childObservers: ChildObservers<Model>? {
         didSet { updateSlowPath() }
     }
-    /// Whether a send has more to do than update, publish and run effects: tell the test
-    /// store's hooks, the logger or the action and state streams, the observers of scoped
-    /// stores, or check that the children whose effects run are still there. Kept up to date by those properties' observers.
+    /// The journal being recorded, and where the store travelled to; an inactive value when not
+    /// recording.
+    ///
+    /// No property observer: a recording send changes it in place, and `startRecording` and
+    /// `stopRecording` update ``needsSlowPath`` themselves.
+    @usableFromInline @exclusivity(unchecked) var recording = Recording<Model>()
+    /// Whether a send has more to do than update, publish and run effects: record the action,
+    /// tell the test store's hooks, the logger or the action stream of it, or do what
+    /// ``needsSlowPublish`` says. Kept up to date by those properties' observers.
     ///
     /// One flag instead of a check of each: the four checks are a large part of a root send
     /// (BENCHMARKS.md, Decisions: "One flag for the slow path").
     @usableFromInline @exclusivity(unchecked) var needsSlowPath = false
+    /// Whether a published change has more to do than run the effects: tell the logger and the
+    /// state streams, the observers of scoped stores, or check that the children whose effects
+    /// run are still there. Part of ``needsSlowPath``, apart so that a recording send (or the
+    /// test store's) skips that work (BENCHMARKS.md, Decisions: "Slow publish apart").
+    @usableFromInline @exclusivity(unchecked) var needsSlowPublish = false
 
     /// Creates a store with an initial state.
     ///
@@ -158,12 +175,15 @@ public final class Store<Model: ModelProtocol>: Observable {
         updateSlowPath()
     }
 
-    /// Recomputes ``needsSlowPath`` after one of the properties it summarizes changed.
+    /// Recomputes ``needsSlowPath`` and ``needsSlowPublish`` after one of the properties they
+    /// summarize changed.
     @usableFromInline
     func updateSlowPath() {
+        needsSlowPublish =
+            logger != nil || !stateSubscribers.isEmpty || effects.hasScopedEffects
+            || childObservers != nil
         needsSlowPath =
-            hooks != nil || logger != nil || !actionSubscribers.isEmpty
-            || !stateSubscribers.isEmpty || effects.hasScopedEffects || childObservers != nil
+            needsSlowPublish || hooks != nil || !actionSubscribers.isEmpty || recording.isActive
     }
 
     /// The observed children, made on first use.

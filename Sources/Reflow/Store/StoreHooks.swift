@@ -23,6 +23,9 @@
     package var reportIssue: (@Sendable (RuntimeIssue) -> Void)?
     /// Called when an update of the root asks to end its presentation (``Fx/dismiss``).
     package var didDismiss: (() -> Void)?
+    /// Whether the store runs no effect at all: set while the test store replays a journal,
+    /// delivering the actions the effects fed back in the session itself.
+    package var suspendsEffects = false
 
     package init() {}
 }

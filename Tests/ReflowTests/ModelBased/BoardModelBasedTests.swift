@@ -5,128 +5,33 @@ import Testing
 
 // A model-based test: long random sequences of parent and child operations on keyed lists (and
 // an optional and an enum child), applied through a real `Store` and through `ReferenceBoard`,
-// comparing the state and the running effects after every step.
+// comparing the state and the running effects after every step (see `BoardSession`).
 //
 // Seeded and reproducible: the seed is printed; `REFLOW_MODEL_SEED=<seed>` replays a run, and
 // `REFLOW_MODEL_STEPS=<n>` sets its length (10,000 by default; CI runs the default).
 
-/// One step of a run: an action, or the completion of a running effect.
-private enum Step: CustomStringConvertible {
-    case send(BoardModel.Action)
-    case complete(ticket: Int)
-
-    var description: String {
-        switch self {
-        case .send(let action): "send(\(action))"
-        case .complete(let ticket): "complete(\(ticket))"
-        }
-    }
-}
-
 @MainActor
 @Suite struct BoardModelBasedTests {
     @Test func theStoreAgreesWithTheReferenceOnEveryStep() async {
-        let environment = ProcessInfo.processInfo.environment
-        let seed =
-            environment["REFLOW_MODEL_SEED"].flatMap(UInt64.init)
-            ?? UInt64.random(in: 1...UInt64.max)
-        let steps = environment["REFLOW_MODEL_STEPS"].flatMap(Int.init) ?? 10_000
+        let (seed, steps) = BoardSession.seedAndSteps(from: ProcessInfo.processInfo.environment)
         print(
             "BoardModelBasedTests: seed \(seed), \(steps) steps (REFLOW_MODEL_SEED=\(seed) replays)"
         )
-        let failure = await run(seed: seed, steps: steps)
-        #expect(failure == nil, "seed \(seed): \(failure ?? "")")
-    }
-
-    /// Runs a sequence; returns a description of the first disagreement, or `nil`.
-    private func run(seed: UInt64, steps: Int) async -> String? {
-        var random = SplitMix64(state: seed)
         let control = EffectControl()
         let store = Store(state: BoardModel(), environment: control)
-        var reference = ReferenceBoard()
-        var nextTicket = 0
-        return await RuntimeIssue.$reporter.withValue({ _ in }) {
-            for index in 0..<steps {
-                let step = Self.step(&random, reference: reference, nextTicket: &nextTicket)
-                switch step {
-                case .send(let action):
-                    let cancelled = reference.apply(action)
-                    store.send(action)
-                    if case .save(let ticket) = action.cardAction, reference.running[ticket] != nil
-                    {
-                        await control.started(ticket)
-                    }
-                    for ticket in cancelled where !(await control.ended(ticket)) {
-                        return
-                            "step \(index) \(step): effect \(ticket) still runs after cancellation"
-                    }
-                case .complete(let ticket):
-                    reference.complete(ticket)
-                    await control.release(ticket)
-                    guard await control.ended(ticket) else {
-                        return "step \(index) \(step): effect \(ticket) did not end"
-                    }
-                }
-                if store.state != reference.state {
-                    return
-                        "step \(index) \(step): state \(store.state) != expected \(reference.state)"
-                }
-                let running = await control.running
-                if running != Set(reference.running.keys) {
-                    return "step \(index) \(step): running \(running.sorted()) != expected "
-                        + "\(reference.running.keys.sorted())"
-                }
+        let failure = await BoardSession.run(
+            seed: seed, steps: steps, store: store, control: control
+        ) { index, step, reference in
+            if store.state != reference.state {
+                return "step \(index) \(step): state \(store.state) != expected \(reference.state)"
+            }
+            let running = await control.running
+            if running != Set(reference.running.keys) {
+                return "step \(index) \(step): running \(running.sorted()) != expected "
+                    + "\(reference.running.keys.sorted())"
             }
             return nil
         }
-    }
-
-    /// Draws the next step: mostly actions on the cards (present or not), sometimes on the
-    /// editor and the focus, and completions of running effects.
-    private static func step(
-        _ random: inout SplitMix64, reference: ReferenceBoard, nextTicket: inout Int
-    ) -> Step {
-        let ids = 0..<12
-        let id = Int.random(in: ids, using: &random)
-        func cardAction() -> CardModel.Action {
-            switch Int.random(in: 0..<9, using: &random) {
-            case 0: return .rename(["a", "b", "c"].randomElement(using: &random)!)
-            case 1: return .toggle
-            case 2, 3:
-                nextTicket += 1
-                return .save(ticket: nextTicket)
-            case 4: return .cancelSave
-            case 5: return .addTask(id: Int.random(in: 0..<4, using: &random))
-            case 6: return .removeTask(id: Int.random(in: 0..<4, using: &random))
-            default: return .task(id: Int.random(in: 0..<4, using: &random), action: .toggle)
-            }
-        }
-        switch Int.random(in: 0..<20, using: &random) {
-        case 0, 1, 2: return .send(.insert(id: id, at: Int.random(in: 0..<12, using: &random)))
-        case 3, 4: return .send(.remove(id: id))
-        case 5: return .send(.move(id: id, to: Int.random(in: 0..<12, using: &random)))
-        case 6: return .send(.openEditor(id: id))
-        case 7: return .send(.closeEditor)
-        case 8: return .send(.editor(cardAction()))
-        case 9: return .send(.focus(id: id))
-        case 10: return .send(.unfocus)
-        case 11: return .send(.focused(cardAction()))
-        case 12, 13, 14:
-            if let ticket = reference.running.keys.randomElement(using: &random) {
-                return .complete(ticket: ticket)
-            }
-            return .send(.card(id: id, action: cardAction()))
-        default: return .send(.card(id: id, action: cardAction()))
-        }
-    }
-}
-
-extension BoardModel.Action {
-    /// The card action this action carries, whichever child it goes to.
-    fileprivate var cardAction: CardModel.Action? {
-        switch self {
-        case .card(_, let action), .editor(let action), .focused(let action): action
-        default: nil
-        }
+        #expect(failure == nil, "seed \(seed): \(failure ?? "")")
     }
 }

@@ -58,6 +58,37 @@ struct Harness {
     /// - Parameter bodies: Each runs its operation the given number of times.
     /// - Returns: The time of one operation of each, in the order of `bodies`.
     func measureInTurn(_ bodies: [(Int) -> Void]) -> [Timing] {
+        measureRoundsInTurn(bodies).timings
+    }
+
+    /// Measures an operation against a baseline, taking their rounds in turn, and gives the
+    /// ratio of the two round by round: the median of the ratios of each round of the operation
+    /// to the round of the baseline just before it.
+    ///
+    /// A slow spell of the machine that lasts a round or two slows a pair alike, so the median
+    /// of the pairs' ratios holds still where a ratio of the fastest rounds, taken from two
+    /// different moments, moves with it.
+    ///
+    /// - Parameters:
+    ///   - baseline: Runs the baseline operation the given number of times.
+    ///   - operation: Runs the operation the given number of times.
+    /// - Returns: The time of one operation of each, and the median ratio.
+    func measureRatioInTurn(
+        _ baseline: (Int) -> Void, _ operation: (Int) -> Void
+    ) -> (baseline: Timing, operation: Timing, ratio: Double) {
+        withoutActuallyEscaping(baseline) { baseline in
+            withoutActuallyEscaping(operation) { operation in
+                let (timings, samples) = measureRoundsInTurn([baseline, operation])
+                let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
+                return (timings[0], timings[1], Timing(samples: ratios, iterations: 1).median)
+            }
+        }
+    }
+
+    /// ``measureInTurn(_:)``, with the time of each round of each operation.
+    private func measureRoundsInTurn(
+        _ bodies: [(Int) -> Void]
+    ) -> (timings: [Timing], samples: [[Double]]) {
         let counts = bodies.map { body in
             calibrate { iterations in clock.measure { body(iterations) } }
         }
@@ -68,7 +99,7 @@ struct Harness {
                 samples[index].append(elapsed.nanoseconds / Double(counts[index]))
             }
         }
-        return bodies.indices.map { index in
+        let timings = bodies.indices.map { index in
             // One more, untimed round, whose heap allocations are counted.
             let before = allocationCount()
             bodies[index](counts[index])
@@ -76,6 +107,7 @@ struct Harness {
                 samples: samples[index], iterations: counts[index],
                 allocations: perOperation(since: before, iterations: counts[index]))
         }
+        return (timings, samples)
     }
 
     /// The heap allocations per operation, from every thread, of a round of `iterations` that

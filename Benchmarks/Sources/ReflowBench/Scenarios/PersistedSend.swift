@@ -1,14 +1,14 @@
 import Reflow
 
 extension Scenarios {
-    /// Scenario 10: a send that leaves a persisted list alone, in lists of growing length,
+    /// Scenario 11: a send that leaves a persisted list alone, in lists of growing length,
     /// against the same update without the call that schedules saves. `Persisted` sees that nothing
     /// changed by comparing two revision counters, so the cost must not grow with the list,
     /// and the send must neither encode nor copy it (no heap allocation).
     func persistedSend() {
         var persisted: [Int: Timing] = [:]
         var unsaved: [Int: Timing] = [:]
-        let scenario = "10 send beside a persisted list (list unchanged)"
+        let scenario = "11 send beside a persisted list (list unchanged)"
         for size in listSizes {
             let saving = Store(
                 state: PersistedListModel(count: size),

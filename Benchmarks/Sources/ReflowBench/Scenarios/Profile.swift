@@ -51,6 +51,15 @@ extension Scenarios {
                 state: UnsavedListModel(count: 1_000),
                 environment: .init(file: PersistedListModel.storage))
             profiledSends(store, Array(repeating: .edit, count: 64), count: count)
+        case "recording":
+            let store = Store(state: CounterModel(), environment: ())
+            store.startRecording()
+            profiledSends(store, Array(repeating: .increment, count: 64), count: count)
+        case "recordingkeyed":
+            let store = Store(state: KeyedListModel(count: 1_000), environment: ())
+            store.startRecording()
+            let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
+            profiledSends(store, actions, count: count)
         case "rows":
             profiledRowToggles(RowFixture(size: 1_000, observed: 100), count: count)
         default:

@@ -1,0 +1,185 @@
+// A journal as JSON (or any other coder's format): its actions when they are Codable, and its
+// states when the model is too. The states are written when the model's conformance is found at
+// run time: one conditional conformance cannot ask for both, and a journal whose model is not
+// Codable still writes its actions.
+
+/// The version of the format ``Journal`` writes and reads. A change that an older Reflow could
+/// not read raises it.
+private let journalFormatVersion = 1
+
+private enum JournalKey: String, CodingKey {
+    case formatVersion, model, checkpointInterval, startStep, checkpoints, entries
+}
+
+private enum CheckpointKey: String, CodingKey {
+    case step, state
+}
+
+private enum EntryKey: String, CodingKey {
+    case step, action, effect
+}
+
+extension Journal: Encodable where Model.Action: Encodable {
+    /// Writes the journal: a format version, the model's type name, the checkpoint interval,
+    /// the start step, the checkpoints when the model is `Encodable`, and the entries.
+    ///
+    /// ```json
+    /// {
+    ///   "formatVersion": 1,
+    ///   "model": "AppModel",
+    ///   "checkpointInterval": 100,
+    ///   "startStep": 0,
+    ///   "checkpoints": [{ "step": 0, "state": { … } }],
+    ///   "entries": [
+    ///     { "step": 1, "action": { … } },
+    ///     { "step": 2, "action": { … }, "effect": { "step": 1, "id": "save", "isImmediate": false } }
+    ///   ]
+    /// }
+    /// ```
+    ///
+    /// An entry without an `effect` was sent by the user.
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: JournalKey.self)
+        try container.encode(journalFormatVersion, forKey: .formatVersion)
+        try container.encode("\(Model.self)", forKey: .model)
+        try container.encode(checkpointInterval, forKey: .checkpointInterval)
+        try container.encode(startStep, forKey: .startStep)
+        // Found at run time: see the top of this file.
+        if Model.self is any Encodable.Type, !checkpoints.isEmpty {
+            var list = container.nestedUnkeyedContainer(forKey: .checkpoints)
+            for checkpoint in checkpoints {
+                var item = list.nestedContainer(keyedBy: CheckpointKey.self)
+                try item.encode(checkpoint.step, forKey: .step)
+                if let state = checkpoint.state as? any Encodable {
+                    try item.encode(state, forKey: .state)
+                }
+            }
+        }
+        var list = container.nestedUnkeyedContainer(forKey: .entries)
+        for entry in entries {
+            var item = list.nestedContainer(keyedBy: EntryKey.self)
+            try item.encode(entry.step, forKey: .step)
+            try item.encode(entry.action, forKey: .action)
+            if case .effect(let effect) = entry.origin {
+                try item.encode(effect, forKey: .effect)
+            }
+        }
+    }
+}
+
+extension Journal: Decodable where Model.Action: Decodable {
+    /// Reads a journal ``encode(to:)`` wrote.
+    ///
+    /// A journal read for a model that is not `Decodable`, or written without states, has no
+    /// ``checkpoints``. A file that is not a journal this version of Reflow reads, or whose
+    /// parts disagree (steps out of order, checkpoints that are not at the interval), throws a
+    /// `DecodingError` that says what is wrong, and where; so does an action or a state that
+    /// the app's types no longer decode.
+    ///
+    /// - Parameter decoder: The decoder.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: JournalKey.self)
+        guard let version = try container.decodeIfPresent(Int.self, forKey: .formatVersion) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .formatVersion, in: container,
+                debugDescription: "Not a Reflow journal: it has no formatVersion.")
+        }
+        guard version == journalFormatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .formatVersion, in: container,
+                debugDescription: """
+                    The journal is in format version \(version); this version of Reflow reads \
+                    version \(journalFormatVersion).
+                    """)
+        }
+        let interval = try container.decode(Int.self, forKey: .checkpointInterval)
+        guard interval >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .checkpointInterval, in: container,
+                debugDescription: "The checkpoint interval is \(interval); it must be at least 1.")
+        }
+        let startStep = try container.decode(Int.self, forKey: .startStep)
+        guard startStep >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .startStep, in: container,
+                debugDescription: "The start step is \(startStep); it must be at least 0.")
+        }
+        let entries = try Self.decodeEntries(from: container, startStep: startStep)
+        let checkpoints = try Self.decodeCheckpoints(
+            from: container, startStep: startStep, endStep: startStep + entries.count,
+            interval: interval)
+        self.init(
+            checkpointInterval: interval, startStep: startStep, entries: entries,
+            checkpoints: checkpoints)
+    }
+
+    /// The entries, each at the step after the one before it.
+    private static func decodeEntries(
+        from container: KeyedDecodingContainer<JournalKey>, startStep: Int
+    ) throws -> [JournalEntry<Model.Action>] {
+        var list = try container.nestedUnkeyedContainer(forKey: .entries)
+        var entries: [JournalEntry<Model.Action>] = []
+        while !list.isAtEnd {
+            let item = try list.nestedContainer(keyedBy: EntryKey.self)
+            let step = try item.decode(Int.self, forKey: .step)
+            let expected = startStep + entries.count + 1
+            guard step == expected else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .step, in: item,
+                    debugDescription:
+                        "Entry \(entries.count) is at step \(step); expected \(expected).")
+            }
+            let action = try item.decode(Model.Action.self, forKey: .action)
+            let effect = try item.decodeIfPresent(RecordedEffect.self, forKey: .effect)
+            entries.append(
+                JournalEntry(
+                    step: step, action: action, origin: effect.map { .effect($0) } ?? .user))
+        }
+        return entries
+    }
+
+    /// The checkpoints, at the start step and every `interval` steps after it, when the model is
+    /// `Decodable` and the journal has them.
+    private static func decodeCheckpoints(
+        from container: KeyedDecodingContainer<JournalKey>,
+        startStep: Int,
+        endStep: Int,
+        interval: Int
+    ) throws -> [Checkpoint] {
+        // Found at run time: see the top of this file.
+        guard let stateType = Model.self as? any Decodable.Type,
+            container.contains(.checkpoints)
+        else { return [] }
+        var list = try container.nestedUnkeyedContainer(forKey: .checkpoints)
+        var checkpoints: [Checkpoint] = []
+        while !list.isAtEnd {
+            let item = try list.nestedContainer(keyedBy: CheckpointKey.self)
+            let step = try item.decode(Int.self, forKey: .step)
+            let expected = startStep + checkpoints.count * interval
+            guard step == expected, step <= endStep else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .step, in: item,
+                    debugDescription: """
+                        Checkpoint \(checkpoints.count) is at step \(step); expected step \
+                        \(expected), every \(interval) steps from the start step \(startStep) \
+                        to the last step \(endStep).
+                        """)
+            }
+            let state = try item.decode(stateType, forKey: .state)
+            guard let state = state as? Model else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .state, in: item,
+                    debugDescription: "The state did not decode as \(Model.self).")
+            }
+            checkpoints.append(Checkpoint(step: step, state: state))
+        }
+        guard !checkpoints.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .checkpoints, in: container,
+                debugDescription: "The checkpoints are empty; the first is the journal's start.")
+        }
+        return checkpoints
+    }
+}

@@ -1,0 +1,292 @@
+/// What a recording store keeps: its actions in a ring, its checkpoints, and what it needs to
+/// tell where the action it runs came from.
+///
+/// A value in the store's own field, there whether the store records or not (``isActive``), and
+/// changed in place: the send path reaches it with no reference to retain and no copy (as an
+/// optional, each read of it copied the whole value: BENCHMARKS.md, Decisions: "Recording in the
+/// store's own field"). The parts a send touches are `@inlinable`, as the store's send path is,
+/// so that they are specialized for the model (see `Store.process(_:)`).
+@usableFromInline struct Recording<Model: ModelProtocol> {
+    /// Whether the store records: `false` for the value a store that does not record holds.
+    @usableFromInline let isActive: Bool
+    /// The number of steps from one checkpoint to the next.
+    @usableFromInline let checkpointInterval: Int
+    /// The step of the oldest action kept, less one: the step of the first checkpoint.
+    @usableFromInline var startStep: Int
+    /// The actions, oldest first.
+    @usableFromInline var actions: Ring<Model.Action>
+    /// The steps of the actions that effects fed back, in order, from `fedBackHead` on, and
+    /// which effect: kept apart from the actions, so that recording a user's action writes the
+    /// action alone (BENCHMARKS.md, Decisions: "Recording in the store's own field").
+    @usableFromInline var fedBack: [(step: Int, effect: EffectRecord)] = []
+    /// The index of the first of `fedBack` still in the journal.
+    @usableFromInline var fedBackHead = 0
+    /// The states at `startStep` and every `checkpointInterval` steps after it, oldest first:
+    /// a ring too, since the oldest goes with the oldest actions.
+    @usableFromInline var checkpoints: Ring<Model>
+    /// The actions until the next checkpoint.
+    @usableFromInline var untilCheckpoint: Int
+    /// Whether an action is being run: its update's effects start at its step.
+    @usableFromInline var isInStep = false
+
+    /// The index in the store's queue of the queued action being run, `nil` for an action sent
+    /// directly; the store sets it while it runs its queue.
+    @usableFromInline var pendingIndex: Int?
+    /// The effects that queued actions, with their index in the store's queue, in order, from
+    /// `queuedHead` on. An action queued without one was sent to the store while it was busy:
+    /// the user's.
+    @usableFromInline var queued: [(index: Int, effect: EffectRecord)] = []
+    /// The index of the first of `queued` not yet run.
+    var queuedHead = 0
+    /// The effect feeding back the action the store is about to run directly, if any.
+    @usableFromInline var deliveringEffect: EffectRecord?
+    /// Whether any action's origin is to be looked up: it was queued or fed back.
+    @inlinable var mayHaveEffect: Bool { pendingIndex != nil || deliveringEffect != nil }
+
+    /// Where the store travelled to, while it shows a recorded step instead of the present.
+    var travel: Travel<Model>? {
+        didSet { isTravelling = travel != nil }
+    }
+    /// Whether the store shows a recorded step: actions sent are ignored meanwhile. Kept apart
+    /// from `travel`, so that a send tests a flag.
+    @usableFromInline private(set) var isTravelling = false
+
+    /// What a store that does not record holds.
+    init() {
+        isActive = false
+        checkpointInterval = 1
+        startStep = 0
+        actions = Ring(capacity: 0)
+        checkpoints = Ring(capacity: 0)
+        untilCheckpoint = 1
+    }
+
+    /// A recording that starts from a state.
+    ///
+    /// - Precondition: `checkpointInterval` is at least 1 and `limit` at least
+    ///   `checkpointInterval`.
+    init(start: Model, checkpointInterval: Int, limit: Int) {
+        precondition(
+            checkpointInterval >= 1,
+            "Reflow: a recording's checkpoint interval must be at least 1, not \(checkpointInterval)."
+        )
+        precondition(
+            limit >= checkpointInterval,
+            """
+            Reflow: a recording's limit (\(limit)) must be at least its checkpoint interval \
+            (\(checkpointInterval)): it drops its oldest actions a checkpoint interval at a time.
+            """)
+        self.isActive = true
+        self.checkpointInterval = checkpointInterval
+        self.startStep = 0
+        self.actions = Ring(capacity: limit)
+        // The most checkpoints kept: one at the start and one every interval of the limit.
+        self.checkpoints = Ring(capacity: limit / checkpointInterval + 1)
+        checkpoints.append(start)
+        self.untilCheckpoint = checkpointInterval
+    }
+
+    /// A recording that goes on from the end of a journal.
+    ///
+    /// - Parameters:
+    ///   - journal: The journal, with its states.
+    ///   - end: The state at the journal's end.
+    ///   - limit: The most actions kept; raised to the journal's length if shorter.
+    init(continuing journal: Journal<Model>, end: Model, limit: Int) {
+        self.init(
+            start: journal.start ?? end, checkpointInterval: journal.checkpointInterval,
+            limit: Swift.max(limit, journal.entries.count, journal.checkpointInterval))
+        startStep = journal.startStep
+        checkpoints.removeFirst(1)
+        for checkpoint in journal.checkpoints {
+            checkpoints.append(checkpoint.state)
+        }
+        for entry in journal.entries {
+            if case .effect(let effect) = entry.origin {
+                fedBack.append((entry.step, EffectRecord(effect)))
+            }
+            actions.append(entry.action)
+        }
+        let sinceCheckpoint = journal.entries.count % checkpointInterval
+        untilCheckpoint = checkpointInterval - sinceCheckpoint
+        // A journal taken while an action ran lacks the checkpoint of its last step.
+        if sinceCheckpoint == 0, checkpoints.count * checkpointInterval == journal.entries.count {
+            checkpoints.append(end)
+        }
+    }
+
+    /// The step after the last action.
+    @inlinable var endStep: Int { startStep + actions.count }
+
+    /// Every recorded step.
+    var steps: ClosedRange<Int> { startStep...endStep }
+
+    // MARK: - Recording a send
+
+    /// Records an action the store is about to run.
+    @inlinable @inline(__always)
+    mutating func begin(_ action: Model.Action) {
+        if mayHaveEffect {
+            noteEffect()
+        }
+        if actions.count == actions.capacity {
+            dropOldest()
+        }
+        actions.append(action)
+        isInStep = true
+    }
+
+    /// Ends the step of the action just run; returns whether its state is to be kept as a
+    /// checkpoint (``checkpoint(_:)``).
+    @inlinable @inline(__always)
+    mutating func end() -> Bool {
+        // Not in a step: the recording started while the action ran.
+        guard isInStep else { return false }
+        isInStep = false
+        untilCheckpoint -= 1
+        return untilCheckpoint == 0
+    }
+
+    /// Keeps the state at the step just ended.
+    ///
+    /// The state shares its storage with the store's, so the next update copies the
+    /// collections it changes: a checkpoint costs a copy of what the next update touches.
+    // `@inlinable`, so that it is specialized for the model; out of line, as a checkpoint is
+    // taken every so many sends.
+    @inlinable @inline(never)
+    mutating func checkpoint(_ state: Model) {
+        checkpoints.append(state)
+        untilCheckpoint = checkpointInterval
+    }
+
+    /// Notes the effect that fed back the action about to run, if any.
+    @usableFromInline
+    mutating func noteEffect() {
+        var effect: EffectRecord?
+        if let index = pendingIndex {
+            while queuedHead < queued.count, queued[queuedHead].index < index {
+                queuedHead += 1
+            }
+            if queuedHead < queued.count, queued[queuedHead].index == index {
+                effect = queued[queuedHead].effect
+                queuedHead += 1
+            }
+        } else {
+            effect = deliveringEffect
+            deliveringEffect = nil
+        }
+        if let effect {
+            fedBack.append((endStep + 1, effect))
+        }
+    }
+
+    /// Drops the oldest checkpoint interval's actions, and the checkpoint at their start: the
+    /// recording then starts at the next checkpoint.
+    @inlinable @inline(never)
+    mutating func dropOldest() {
+        checkpoints.removeFirst(1)
+        actions.removeFirst(checkpointInterval)
+        startStep += checkpointInterval
+        while fedBackHead < fedBack.count, fedBack[fedBackHead].step <= startStep {
+            fedBackHead += 1
+        }
+        // Compacted once half of it is gone: amortized O(1) a send.
+        if fedBackHead > 64, fedBackHead * 2 > fedBack.count {
+            fedBack.removeFirst(fedBackHead)
+            fedBackHead = 0
+        }
+    }
+
+    // MARK: - Effects
+
+    /// Notes that the action just queued at `index` was fed back by an effect.
+    mutating func queue(at index: Int, from effect: EffectRecord) {
+        queued.append((index, effect))
+    }
+
+    /// Notes that the action just queued at `index` is fed back at once by the update running.
+    mutating func queueImmediate(at index: Int) {
+        queue(
+            at: index,
+            from: EffectRecord(RecordedEffect(step: isInStep ? endStep : nil, isImmediate: true)))
+    }
+
+    /// Forgets the queue's effects once the store has run its queue, which then starts again.
+    @inlinable
+    mutating func queueRan() {
+        pendingIndex = nil
+        if !queued.isEmpty {
+            forgetQueue()
+        }
+    }
+
+    @usableFromInline
+    mutating func forgetQueue() {
+        queued.removeAll(keepingCapacity: true)
+        queuedHead = 0
+    }
+
+    /// The record of an effect starting now.
+    func recordOfEffect(id: EffectID?, scope: [ChildLink]) -> EffectRecord {
+        EffectRecord(
+            RecordedEffect(
+                step: isInStep ? endStep : nil, id: id?.recordedName, child: scope.recordedName))
+    }
+
+    // MARK: - The journal
+
+    /// The journal so far.
+    ///
+    /// - Complexity: O(*n*) in the actions kept.
+    var journal: Journal<Model> {
+        var next = fedBackHead
+        let entries = (0..<actions.count).map { offset in
+            let step = startStep + offset + 1
+            var origin = ActionOrigin.user
+            if next < fedBack.count, fedBack[next].step == step {
+                origin = .effect(fedBack[next].effect.effect)
+                next += 1
+            }
+            return JournalEntry(step: step, action: actions[offset], origin: origin)
+        }
+        let checkpoints = (0..<self.checkpoints.count).map { index in
+            Journal.Checkpoint(
+                step: startStep + index * checkpointInterval, state: self.checkpoints[index])
+        }
+        return Journal(
+            checkpointInterval: checkpointInterval, startStep: startStep, entries: entries,
+            checkpoints: checkpoints)
+    }
+
+    /// The last checkpoint at or before a step, and its step.
+    func checkpoint(before step: Int) -> (step: Int, state: Model) {
+        let index = Swift.min((step - startStep) / checkpointInterval, checkpoints.count - 1)
+        return (startStep + index * checkpointInterval, checkpoints[index])
+    }
+
+    /// Runs the actions from one step to a later one on `state`, the state at the first.
+    func run(_ state: inout Model, from: Int, to step: Int, environment: Model.Environment) {
+        let offsets = (from - startStep)..<(step - startStep)
+        Journal.run(offsets.lazy.map { actions[$0] }, on: &state, environment)
+    }
+}
+
+/// A ``RecordedEffect``, shared by every action the effect feeds back.
+@usableFromInline final class EffectRecord: Sendable {
+    let effect: RecordedEffect
+
+    init(_ effect: RecordedEffect) {
+        self.effect = effect
+    }
+}
+
+/// Where a store travelled to: the step it shows, the present it left, and what its effects fed
+/// back meanwhile, delivered on its return.
+struct Travel<Model: ModelProtocol> {
+    /// The step the store shows.
+    var step: Int
+    /// The state the store had when it left the present.
+    var present: Model
+    /// The actions effects fed back while the store travelled, and which effect.
+    var fedBack: [(action: Model.Action, effect: EffectRecord)] = []
+}

@@ -1,0 +1,226 @@
+import Testing
+
+@testable import Reflow
+
+@MainActor
+@Suite struct StoreRecordingTests {
+    @Test func aRecordingHoldsEveryActionInOrderWithTheStepItLeadsTo() throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        store.send(.rename("before"))
+        store.startRecording(checkpointInterval: 2, limit: 100)
+        store.send(.add(id: 1))
+        store.send(.rename("Groceries"))
+        store.send(.memo(id: 1, action: .toggle))
+
+        let journal = try #require(store.journal)
+        #expect(journal.startStep == 0)
+        #expect(journal.endStep == 3)
+        #expect(journal.entries.map(\.step) == [1, 2, 3])
+        #expect(
+            journal.entries.map(\.action) == [
+                .add(id: 1), .rename("Groceries"), .memo(id: 1, action: .toggle),
+            ])
+        #expect(journal.entries.map(\.origin) == [.user, .user, .user])
+        #expect(journal.start == MemosModel(title: "before"))
+    }
+
+    /// Records `count` memos added one by one; returns the journal and every state, by step.
+    private func recordAdding(
+        _ count: Int, checkpointInterval: Int, limit: Int
+    ) throws -> (Journal<MemosModel>, states: [MemosModel]) {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: checkpointInterval, limit: limit)
+        var states = [store.state]
+        for id in 1...count {
+            store.send(.add(id: id))
+            states.append(store.state)
+        }
+        return (try #require(store.journal), states)
+    }
+
+    @Test func theStateIsKeptEveryCheckpointInterval() throws {
+        let (journal, states) = try recordAdding(5, checkpointInterval: 2, limit: 100)
+        #expect(journal.checkpoints.map(\.step) == [0, 2, 4])
+        #expect(journal.checkpoints.map(\.state) == [states[0], states[2], states[4]])
+        #expect(journal.checkpoint(at: 4) == states[4])
+        #expect(journal.checkpoint(at: 3) == nil)
+        for step in journal.steps {
+            #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])
+        }
+    }
+
+    @Test func anActionFedBackAtOnceIsMarkedWithTheStepThatReturnedIt() throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        store.startRecording()
+        store.send(.add(id: 1))
+        store.send(.memo(id: 1, action: .toggleLater))
+
+        let journal = try #require(store.journal)
+        #expect(journal.entries.count == 3)
+        let fedBack = journal.entries[2]
+        #expect(fedBack.step == 3)
+        #expect(fedBack.action == .memo(id: 1, action: .toggle))
+        #expect(fedBack.origin == .effect(RecordedEffect(step: 2, isImmediate: true)))
+        #expect(store.state.memos[id: 1]?.done == true)
+    }
+
+    @Test func anActionAnEffectFedBackIsMarkedWithItsIDItsChildAndItsStep() async throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        store.startRecording()
+        store.send(.add(id: 7))
+        store.send(.memo(id: 7, action: .save))
+        store.send(.edit(id: 8))
+        store.send(.editor(.save))
+        await store.waitForEffects()
+
+        let journal = try #require(store.journal)
+        let fedBack = journal.entries.filter { $0.origin != .user }
+        #expect(
+            Set(fedBack.map(\.action)) == [.memo(id: 7, action: .saved), .editor(.saved)])
+        let origins = Dictionary(
+            uniqueKeysWithValues: fedBack.map { ($0.action, $0.origin) })
+        #expect(
+            origins[.memo(id: 7, action: .saved)]
+                == .effect(RecordedEffect(step: 2, id: "save", child: "memos[id: 7]")))
+        #expect(
+            origins[.editor(.saved)]
+                == .effect(RecordedEffect(step: 4, id: "save", child: "editor")))
+    }
+
+    @Test func anEffectFoundThroughACursorIsNamedByTheCursorAndKey() async throws {
+        let store = Store(state: ListModel(count: 3), environment: ItemModel.Environment())
+        store.startRecording()
+        store.send(.item(id: 2, action: .save))
+        await store.waitForEffects()
+
+        let journal = try #require(store.journal)
+        #expect(journal.entries.count == 2)
+        #expect(
+            journal.entries.last?.origin
+                == .effect(RecordedEffect(step: 1, child: "ItemCursor[2]")))
+    }
+
+    @Test func anEffectStartedBeforeTheRecordingHasNoStep() async throws {
+        let gate = Gate()
+        let store = Store(state: MemosModel(), environment: .waiting(for: gate))
+        store.send(.add(id: 1))
+        store.send(.memo(id: 1, action: .save))
+        store.startRecording()
+        await gate.open()
+        await store.waitForEffects()
+
+        let journal = try #require(store.journal)
+        #expect(journal.entries.map(\.action) == [.memo(id: 1, action: .saved)])
+        #expect(
+            journal.entries.first?.origin
+                == .effect(RecordedEffect(step: nil, id: "save", child: "memos[id: 1]")))
+    }
+
+    @Test func anActionSentWhileTheStoreIsBusyIsTheUsersAndOneFedBackBesideItTheEffects() throws {
+        let store = Store(
+            state: MemosModel(memos: [MemoModel(id: 1)]), environment: MemosEnvironment())
+        store.startRecording()
+        // The logger is told of the state while the store runs the action: a send from it is
+        // queued, before the action the update feeds back at once.
+        store.logger = { [unowned store] event in
+            if case .state(let state) = event, state.memos[id: 1]?.done == false,
+                state.title.isEmpty
+            {
+                store.send(.rename("busy"))
+            }
+        }
+        store.send(.memo(id: 1, action: .toggleLater))
+
+        let journal = try #require(store.journal)
+        #expect(
+            journal.entries.map(\.action) == [
+                .memo(id: 1, action: .toggleLater), .rename("busy"), .memo(id: 1, action: .toggle),
+            ])
+        #expect(
+            journal.entries.map(\.origin) == [
+                .user, .user, .effect(RecordedEffect(step: 1, isImmediate: true)),
+            ])
+    }
+
+    @Test func pastTheLimitTheJournalStartsAtItsOldestKeptCheckpoint() throws {
+        let (journal, states) = try recordAdding(12, checkpointInterval: 3, limit: 7)
+        // Steps 1…12: at the 8th action, steps 1–3 went; at the 11th, steps 4–6.
+        #expect(journal.startStep == 6)
+        #expect(journal.endStep == 12)
+        #expect(journal.entries.map(\.step) == Array(7...12))
+        #expect(journal.checkpoints.map(\.step) == [6, 9, 12])
+        #expect(journal.start == states[6])
+        for step in journal.steps {
+            #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])
+        }
+    }
+
+    @Test func pastTheLimitTheActionsEffectsFedBackKeepTheirOrigin() throws {
+        let store = Store(
+            state: MemosModel(memos: [MemoModel(id: 1)]), environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: 5, limit: 12)
+        // Each sends an action and feeds one back: 400 actions, most of them long dropped.
+        for _ in 0..<200 {
+            store.send(.memo(id: 1, action: .toggleLater))
+        }
+
+        let journal = try #require(store.journal)
+        #expect(journal.startStep == 390)
+        #expect(journal.entries.count == 10)
+        for entry in journal.entries {
+            let isFedBack = entry.step.isMultiple(of: 2)
+            #expect(
+                entry.origin
+                    == (isFedBack
+                        ? .effect(RecordedEffect(step: entry.step - 1, isImmediate: true)) : .user),
+                "step \(entry.step)")
+            #expect(
+                entry.action == .memo(id: 1, action: isFedBack ? .toggle : .toggleLater))
+        }
+    }
+
+    @Test func stoppingReturnsTheJournalAndRecordsNoMore() throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        #expect(store.stopRecording() == nil)
+        store.startRecording()
+        #expect(store.isRecording)
+        store.send(.add(id: 1))
+        let journal = try #require(store.stopRecording())
+        store.send(.add(id: 2))
+
+        #expect(!store.isRecording)
+        #expect(store.journal == nil)
+        #expect(journal.entries.map(\.action) == [.add(id: 1)])
+        #expect(store.state.memos.count == 2)
+    }
+
+    @Test func startingAgainStartsANewJournalFromTheCurrentState() throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        store.startRecording()
+        store.send(.add(id: 1))
+        store.startRecording()
+        store.send(.add(id: 2))
+
+        let journal = try #require(store.journal)
+        #expect(journal.entries.map(\.action) == [.add(id: 2)])
+        #expect(journal.start?.memos.map(\.id) == [1])
+    }
+
+    @Test func aStoreReplayingAJournalIsAtItsEndAndRecordsOn() throws {
+        let recorder = Store(state: MemosModel(), environment: MemosEnvironment())
+        recorder.startRecording(checkpointInterval: 4)
+        for id in 1...6 {
+            recorder.send(.add(id: id))
+        }
+        let journal = try #require(recorder.journal)
+
+        let store = Store(replaying: journal, environment: MemosEnvironment())
+        #expect(store.state == recorder.state)
+        #expect(store.journal == journal)
+        store.send(.remove(id: 1))
+        recorder.send(.remove(id: 1))
+        store.send(.add(id: 9))
+        recorder.send(.add(id: 9))
+        #expect(store.journal == recorder.journal)
+    }
+}
