@@ -28,10 +28,9 @@ let package = Package(
         .target(name: "SampleTerminal", path: "Samples/Shared/SampleTerminal"),
         // What a sample that keeps a file needs: an atomic save that keeps the file's mode and a
         // link's target, and never overwrites another program's change.
-        .target(name: "SampleFiles", path: "Samples/Shared/SampleFiles"),
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(
-            name: "Todos", dependencies: ["Reflow", "SampleFiles", "SampleTerminal"],
+            name: "Todos", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Todos"),
         .executableTarget(
             name: "Status", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"),
@@ -50,7 +49,7 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting", "SampleFiles",
+                "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting",
                 "SampleTerminal", "Settings", "Status", "Todos",
             ]),
     ],

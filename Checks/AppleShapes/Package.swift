@@ -46,11 +46,10 @@ let package = Package(
         // sample's UIKit view controller against the mocks, their terminal front ends as on
         // Linux.
         .target(name: "SampleTerminal", path: "SampleTerminalSources"),
-        .target(name: "SampleFiles", path: "SampleFilesSources"),
         .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "CounterSources"),
         .executableTarget(
             name: "Todos",
-            dependencies: ["Reflow", "SampleFiles", "SampleTerminal", "SwiftUI"],
+            dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "TodosSources"),
         .executableTarget(
             name: "Status", dependencies: ["Reflow", "SampleTerminal", "UIKit"],
@@ -79,7 +78,7 @@ let package = Package(
             name: "SamplesTests",
             dependencies: [
                 "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "Reflow",
-                "ReflowTesting", "SampleFiles", "SampleTerminal", "SwiftUI",
+                "ReflowTesting", "SampleTerminal", "SwiftUI",
             ],
             path: "SamplesTestsSources"),
     ] + snippetTargets,

@@ -62,8 +62,11 @@ enum MeetingsCommand: Equatable {
             }
         }
         switch screen {
-        case .detail(let detail):
-            return detailAction(detail).map { .path(.element(id: top, action: .detail($0))) }
+        case .detail(let meetingID):
+            guard let item = state.meetings[id: meetingID] else {
+                return self == .back ? .path(.popFrom(id: top)) : nil
+            }
+            return detailAction(item).map { .meeting(id: meetingID, action: $0) }
                 ?? (self == .back ? .path(.popFrom(id: top)) : nil)
         case .record:
             switch self {
@@ -84,7 +87,7 @@ enum MeetingsCommand: Equatable {
         }
     }
 
-    private func detailAction(_ detail: DetailModel) -> DetailModel.Action? {
+    private func detailAction(_ detail: MeetingItem) -> MeetingItem.Action? {
         switch detail.destination {
         case .edit:
             return formAction.map { .edit(.presented($0)) }

@@ -7,8 +7,8 @@ enum MeetingsScreen {
         switch state.path.last {
         case nil:
             lines += list(state)
-        case .detail(let detail):
-            lines += self.detail(detail)
+        case .detail(let meetingID):
+            lines += state.meetings[id: meetingID].map(self.detail) ?? ["This meeting is gone."]
         case .record(let record):
             lines += self.record(record)
         }
@@ -23,7 +23,8 @@ enum MeetingsScreen {
         var crumbs = ["Meetings"]
         for screen in state.path {
             switch screen {
-            case .detail(let detail): crumbs.append(detail.meeting.title)
+            case .detail(let meetingID):
+                crumbs.append(state.meetings[id: meetingID]?.meeting.title ?? "?")
             case .record: crumbs.append("Recording")
             }
         }
@@ -32,12 +33,14 @@ enum MeetingsScreen {
 
     private static func list(_ state: MeetingsModel) -> [String] {
         guard !state.meetings.isEmpty else { return ["No meetings yet: add one."] }
-        return state.meetings.map { meeting in
-            "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held \(meeting.history.count)×"
+        return state.meetings.map { item in
+            let meeting = item.meeting
+            return "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held "
+                + "\(meeting.history.count)×"
         }
     }
 
-    private static func detail(_ detail: DetailModel) -> [String] {
+    private static func detail(_ detail: MeetingItem) -> [String] {
         var lines = [
             "\(detail.meeting.title): \(detail.meeting.duration)s"
         ]

@@ -11,8 +11,8 @@ struct MeetingsView: View {
     var body: some View {
         NavigationStack(path: store.stackPath(\.path, tag: MeetingsModel.Action.path)) {
             List {
-                ForEach(store.state.meetings) { meeting in
-                    Button(meeting.title) { store.send(.openTapped(meetingID: meeting.id)) }
+                ForEach(store.state.meetings) { item in
+                    Button(item.meeting.title) { store.send(.openTapped(meetingID: item.id)) }
                 }
             }
             .navigationTitle("Meetings")
@@ -23,19 +23,22 @@ struct MeetingsView: View {
                 MeetingFormView(store: form)
             }
             .navigationDestination(store, stack: \.path, tag: MeetingsModel.Action.path) {
-                ScreenView(store: $0)
+                ScreenView(root: store, store: $0)
             }
         }
     }
 }
 
-/// A screen on the stack: the case's view, with the case's store.
+/// A screen on the stack: a meeting's screen shows the list's item through its own store,
+/// a recording the screen's store.
 struct ScreenView: View {
+    let root: Store<MeetingsModel>
     let store: ViewStore<Screen>
 
     var body: some View {
-        if let detail = store.viewStore(
-            child: \.self, case: /Screen.detail, tag: Screen.Action.detail)
+        if case .detail(let meetingID) = store.state,
+            let detail = root.viewStore(
+                child: \.meetings, id: meetingID, tag: MeetingsModel.Action.meeting)
         {
             DetailView(store: detail)
         } else if let record = store.viewStore(
@@ -48,7 +51,7 @@ struct ScreenView: View {
 
 /// A meeting's screen, with its edit sheet and deletion alert.
 struct DetailView: View {
-    let store: ViewStore<DetailModel>
+    let store: ViewStore<MeetingItem>
 
     var body: some View {
         List {
@@ -65,15 +68,15 @@ struct DetailView: View {
         }
         .sheet(
             store.presentation(
-                child: \.destination, case: /DetailModel.Destination.edit,
-                tag: DetailModel.Action.edit)
+                child: \.destination, case: /MeetingItem.Destination.edit,
+                tag: MeetingItem.Action.edit)
         ) { form in
             MeetingFormView(store: form)
         }
         .alert(
             store.presentation(
-                child: \.destination, case: /DetailModel.Destination.alert,
-                tag: DetailModel.Action.alert))
+                child: \.destination, case: /MeetingItem.Destination.alert,
+                tag: MeetingItem.Action.alert))
     }
 }
 

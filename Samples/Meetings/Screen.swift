@@ -1,13 +1,13 @@
 import Reflow
 
-/// The screens the navigation stack can show, one case each; its update runs the case's
-/// screen, one line a case.
+/// A screen pushed on the stack: a meeting's screen, which shows the list's item by its ID, or
+/// a recording.
 enum Screen: ModelProtocol {
-    case detail(DetailModel)
+    /// A meeting's screen; its state is the list's ``MeetingItem``.
+    case detail(meetingID: Meeting.ID)
     case record(RecordModel)
 
     enum Action: Sendable, Equatable {
-        case detail(DetailModel.Action)
         case record(RecordModel.Action)
     }
 
@@ -17,10 +17,6 @@ enum Screen: ModelProtocol {
         environment: MeetingsModel.Environment
     ) -> Update<Screen> {
         switch action {
-        case .detail(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.self,
-                case: /Screen.detail, tag: Action.detail)
         case .record(let action):
             return update(
                 state: state, action: action, environment: environment.record, child: \.self,

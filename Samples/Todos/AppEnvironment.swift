@@ -1,14 +1,19 @@
-/// What the app's effects need: a place to load and save the todos, and a way to wait.
+import Reflow
+
+/// What the app's effects need: the storage its todos are loaded from and saved to.
 ///
-/// The live environment (``live(file:)``) reads and writes a ``TodoFile``; tests pass closures that record
-/// saves and a `sleep` they control, so nothing waits on the wall clock.
+/// The live environment stores them in a file (``Reflow/PersistenceStorage/file(_:saveDelay:sleep:)-(String,_,_)``);
+/// tests pass a storage whose closures record saves and whose `sleep` they control, so nothing
+/// waits on the wall clock.
 struct AppEnvironment: Sendable {
-    /// Reads the saved todos; `nil` when there is nothing saved yet.
-    var load: @Sendable () async throws(TodoFileError) -> SavedTodos?
-    /// Writes the todos, replacing what was saved.
-    var save: @Sendable (SavedTodos) async throws(TodoFileError) -> Void
-    /// Waits for a duration, or until the current task is cancelled.
-    var sleep: @Sendable (Duration) async -> Void
-    /// How long to wait after a change before saving, so a burst of changes is saved once.
-    var saveDelay: Duration = .milliseconds(300)
+    /// Where the todos are stored, and how long a change waits before it is saved.
+    var file: PersistenceStorage
+
+    /// The environment that loads and saves a file on disk.
+    ///
+    /// - Parameter path: The path of the file; it need not exist yet.
+    /// - Returns: The environment.
+    static func live(path: String) -> AppEnvironment {
+        AppEnvironment(file: .file(path))
+    }
 }

@@ -1,27 +1,24 @@
 import Reflow
 
 /// The whole todo app: a keyed list of ``TodoModel`` children, a filter, a "new todo" field,
-/// undo, and the state of the file the list is saved to.
+/// undo, and the file the list is saved to.
 ///
 /// Every change is an action. Changes to one todo run the child's own update where the todo is
 /// stored, with the one-line keyed form `update(...child: \.todos, id: id, tag: Action.todo)`:
 /// a key path says where the list is, the ID which todo, and the action's case tags what the
-/// todo's effects send back. Loading and saving are effects that use the
-/// ``AppEnvironment``: ``Action/load`` reads the file once at start, and every change to the
-/// list schedules a save after ``AppEnvironment/saveDelay``; a new change within that delay
-/// cancels the scheduled save and schedules another, so a burst of changes is written once.
-/// ``Action/save`` saves at once (before quitting, say). Only one save runs at a time; changes
-/// made while it runs are saved right after it.
+/// todo's effects send back.
 ///
-/// When the file could not be read, ``canSave`` stays `false`: the app never overwrites a file
-/// it could not understand.
-struct AppModel: ModelProtocol, Sendable {
+/// The list and the next ID live in ``file``, a `Persisted` value: Reflow loads it when the
+/// store starts (``Action/file(_:)`` with `.load`) and saves it after every change, once the
+/// storage's delay has passed without another change, so a burst of changes is written once.
+/// `.file(.save)` saves at once (before quitting, say). Only one save runs at a time; changes
+/// made while it runs are saved right after it. When the file could not be read, nothing is
+/// ever saved: the app never overwrites a file it could not understand.
+struct AppModel: ModelProtocol, Sendable, Codable {
     /// Everything that can happen in the app.
-    enum Action: Sendable, Equatable {
-        /// Read the saved todos.
-        case load
-        /// The saved todos were read, or could not be.
-        case loaded(Result<SavedTodos?, TodoFileError>)
+    enum Action: Sendable, Equatable, Codable {
+        /// Loading and saving the file: `.file(.load)` at start, `.file(.save)` to save now.
+        case file(PersistenceAction)
         /// The "new todo" field changed, as typed.
         case setNewTodoTitle(String)
         /// Add a todo with the "new todo" field's title, then clear the field.
@@ -34,82 +31,76 @@ struct AppModel: ModelProtocol, Sendable {
         case clearCompleted
         /// Take back the last change to the list.
         case undo
-        /// Save now, if anything is unsaved.
-        case save
-        /// A save of a revision ended, with an error if it failed.
-        case saved(revision: Int, error: TodoFileError?)
     }
 
-    /// The todos, in display order, by ID.
-    var todos = KeyedList<TodoModel>()
+    /// The todos and the next ID, loaded from the file and saved back when they change.
+    var file = Persisted(SavedTodos())
     /// Which todos are shown.
     var filter = Filter.all
     /// The text of the "new todo" field.
     var newTodoTitle = ""
-    /// What the app is doing with its file.
-    var status = Status.loading
-    /// The ID the next new todo gets.
-    var nextID: TodoModel.ID = 1
     /// How to take back the latest changes, most recent last.
     var undoStack: [UndoEntry] = []
-    /// Counts changes to the list; ``savedRevision`` tells which one the file holds.
-    var revision = 0
-    /// The revision last written to the file.
-    var savedRevision = 0
-    /// Whether the list may be written to the file: `true` once it was read successfully.
-    var canSave = false
-    /// Whether the file exists: it was there when the list was loaded, or a save wrote it. The
-    /// screen says "saved" only then.
-    var fileExists = false
 
     /// The most changes ``undoStack`` remembers.
     static let undoLimit = 100
 
+    /// The todos, in display order, by ID: the ones in ``file``.
+    var todos: KeyedList<TodoModel> {
+        get { file.value.todos }
+        set { file.value.todos = newValue }
+        _modify { yield &file.value.todos }
+    }
+
+    /// The ID the next new todo gets.
+    var nextID: TodoModel.ID {
+        get { file.value.nextID }
+        set { file.value.nextID = newValue }
+    }
+
     /// The todos the current filter shows, in display order.
     var visibleTodos: [TodoModel] { todos.filter(filter.includes) }
 
-    /// Whether the list has changes the file does not hold yet.
-    var hasUnsavedChanges: Bool { revision != savedRevision }
+    /// What the app is doing with its file.
+    var status: Status {
+        switch file.status {
+        case .notLoaded, .loading: .loading
+        case .ready: .ready
+        case .saving: .saving
+        case .failed(let error): .failed(error.message)
+        }
+    }
 
-    /// The todos as they are written to the file.
-    var saved: SavedTodos { SavedTodos(nextID: nextID, todos: todos.elements) }
+    /// Whether the list has changes the file does not hold yet.
+    var hasUnsavedChanges: Bool { file.hasUnsavedChanges }
+
+    /// Whether the file exists: it was there when the list was loaded, or a save wrote it. The
+    /// screen says "saved" only then.
+    var fileExists: Bool { file.isStored }
 
     static func update(
         state: consuming AppModel,
         action: Action,
         environment: AppEnvironment
     ) -> Update<AppModel> {
+        reduce(state, action: action, environment: environment)
+            .savingChanges(of: \.file, storage: environment.file, tag: Action.file)
+    }
+
+    /// Runs an action; ``update(state:action:environment:)`` then schedules the save of what
+    /// it changed in ``file``.
+    private static func reduce(
+        _ state: consuming AppModel,
+        action: Action,
+        environment: AppEnvironment
+    ) -> Update<AppModel> {
         switch action {
-        case .load:
-            state.status = .loading
-            let load = environment.load
-            return Update(
-                state: state,
-                fx: .task {
-                    do throws(TodoFileError) {
-                        return .loaded(.success(try await load()))
-                    } catch {
-                        return .loaded(.failure(error))
-                    }
-                }
-            )
-
-        case .loaded(.success(let saved)):
-            state.fileExists = saved != nil
-            if let saved {
-                state.todos = KeyedList(saved.todos)
-                state.nextID = max(saved.nextID, (saved.todos.map(\.id).max() ?? 0) + 1)
-            }
-            state.undoStack = []
-            state.savedRevision = state.revision
-            state.canSave = true
-            state.status = .ready
-            return Update(state: state)
-
-        case .loaded(.failure(let error)):
-            state.canSave = false
-            state.status = .failed(error.message)
-            return Update(state: state)
+        case .file(let action):
+            // A loaded list starts a new history: undo does not reach back into another file.
+            if case .didRead(.success) = action { state.undoStack = [] }
+            return update(
+                state: state, action: action, persisted: \.file, storage: environment.file,
+                format: .todoFile, tag: Action.file)
 
         case .setNewTodoTitle(let title):
             state.newTodoTitle = title
@@ -123,7 +114,7 @@ struct AppModel: ModelProtocol, Sendable {
             state.newTodoTitle = ""
             state.todos.append(todo)
             state.record(.remove(todo.id))
-            return changed(state, environment: environment)
+            return Update(state: state)
 
         case .todo(let id, .delete):
             // Only the list can remove an item: the parent handles the child's delete itself.
@@ -136,7 +127,7 @@ struct AppModel: ModelProtocol, Sendable {
                     child: \.todos, id: id, tag: Action.todo)
             }
             state.record(.insert([UndoEntry.Placed(position: position, todo: todo)]))
-            return changed(state, environment: environment)
+            return Update(state: state)
 
         case .todo(let id, let action):
             guard let before = state.todos[id: id] else {
@@ -150,21 +141,22 @@ struct AppModel: ModelProtocol, Sendable {
             if !(isTitleEdit && state.lastEntryEditsTitle(of: id)) {
                 state.record(.restore(before, isTitleEdit: isTitleEdit))
             }
-            let next = update(
+            return update(
                 state: state, action: action, environment: (),
                 child: \.todos, id: id, tag: Action.todo)
-            return changed(next.state, environment: environment).mergeFx(next.fx)
 
         case .setFilter(let filter):
             state.filter = filter
             return Update(state: state)
 
         case .clearCompleted:
+            // Checked first: a write to the list counts as a change to save, even one that
+            // removes nothing.
+            guard state.todos.contains(where: \.isCompleted) else { return Update(state: state) }
             let removed = state.todos.removeAll { $0.isCompleted }
-            guard !removed.isEmpty else { return Update(state: state) }
             state.record(
                 .insert(removed.map { UndoEntry.Placed(position: $0.position, todo: $0.element) }))
-            return changed(state, environment: environment)
+            return Update(state: state)
 
         case .undo:
             guard let entry = state.undoStack.popLast() else { return Update(state: state) }
@@ -182,62 +174,8 @@ struct AppModel: ModelProtocol, Sendable {
                 state.todos.insert(
                     placing: placed.map { (position: $0.position, element: $0.todo) })
             }
-            return changed(state, environment: environment)
-
-        case .save:
-            guard state.canSave, state.hasUnsavedChanges, state.status != .saving else {
-                return Update(state: state)
-            }
-            state.status = .saving
-            let saved = state.saved
-            let revision = state.revision
-            let save = environment.save
-            return Update(
-                state: state,
-                fx: .merge(
-                    .cancel(id: ScheduledSave.id),
-                    .task {
-                        do throws(TodoFileError) {
-                            try await save(saved)
-                            return .saved(revision: revision, error: nil)
-                        } catch {
-                            return .saved(revision: revision, error: error)
-                        }
-                    }
-                )
-            )
-
-        case .saved(let revision, let error):
-            if let error {
-                state.status = .failed(error.message)
-                return Update(state: state)
-            }
-            state.savedRevision = max(state.savedRevision, revision)
-            state.fileExists = true
-            state.status = .ready
-            // Changes made while the file was being written are saved next.
-            return Update(state: state, fx: state.hasUnsavedChanges ? .send(.save) : .none)
+            return Update(state: state)
         }
-    }
-
-    /// Counts a change to the list and schedules a save, when saving is allowed.
-    private static func changed(
-        _ state: consuming AppModel,
-        environment: AppEnvironment
-    ) -> Update<AppModel> {
-        state.revision += 1
-        guard state.canSave else { return Update(state: state) }
-        let sleep = environment.sleep
-        let delay = environment.saveDelay
-        return Update(
-            state: state,
-            fx: Fx.run { send in
-                await sleep(delay)
-                guard !Task.isCancelled else { return }
-                await send(.save)
-            }
-            .cancellable(id: ScheduledSave.id, cancelInFlight: true)
-        )
     }
 
     /// Pushes an undo entry, forgetting the oldest beyond ``undoLimit``.
@@ -253,9 +191,4 @@ struct AppModel: ModelProtocol, Sendable {
         guard case .restore(let todo, isTitleEdit: true) = undoStack.last else { return false }
         return todo.id == id
     }
-}
-
-/// The identifier of the scheduled (debounced) save effect.
-private enum ScheduledSave {
-    static let id = "Todos.ScheduledSave"
 }

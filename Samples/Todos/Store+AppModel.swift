@@ -41,7 +41,7 @@ extension Store where Model == AppModel {
 
     /// Saves what is unsaved and waits until every effect has ended.
     func flush() async {
-        send(.save)
+        send(.file(.save))
         await waitForEffects()
     }
 }

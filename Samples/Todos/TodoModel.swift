@@ -16,7 +16,7 @@ struct TodoModel: ModelProtocol, Identifiable, Codable, Sendable {
     typealias ID = Int
 
     /// What can happen to one todo.
-    enum Action: Sendable, Equatable {
+    enum Action: Sendable, Equatable, Codable {
         /// Marks the todo done, or not done again.
         case toggle
         /// Replaces the title, as typed in a text field; control characters are dropped (see

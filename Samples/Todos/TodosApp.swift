@@ -47,8 +47,8 @@ enum TodosApp {
     static func run(_ options: Options) async -> Int32 {
         let store = Store(
             state: AppModel(),
-            action: .load,
-            environment: .live(file: TodoFile(path: options.path)),
+            action: .file(.load),
+            environment: .live(path: options.path),
             logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a

@@ -13,9 +13,9 @@ import SwiftUI
 /// struct TodosAppScene: App {
 ///     @State private var store = Store(
 ///         state: AppModel(),
-///         action: .load,
-///         environment: .live(file: TodoFile(path: URL.documentsDirectory
-///             .appending(path: "todos.json").path))
+///         action: .file(.load),
+///         environment: .live(path: URL.documentsDirectory
+///             .appending(path: "todos.json").path)
 ///     )
 ///
 ///     var body: some Scene {

@@ -2,9 +2,9 @@
 ///
 /// Each entry stores only what the change touched, so recording it costs O(1) for a change to
 /// one todo, whatever the length of the list.
-enum UndoEntry: Equatable, Sendable {
+enum UndoEntry: Equatable, Sendable, Codable {
     /// A todo at a position in the list.
-    struct Placed: Equatable, Sendable {
+    struct Placed: Equatable, Sendable, Codable {
         /// Where the todo was.
         var position: Int
         /// The todo.

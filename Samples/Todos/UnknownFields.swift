@@ -56,3 +56,43 @@ struct UnknownFields: @unchecked Sendable {
             withJSONObject: object, options: [.prettyPrinted, .sortedKeys])
     }
 }
+
+extension UnknownFields: Equatable {
+    /// Whether two sets of fields hold the same JSON values.
+    static func == (lhs: UnknownFields, rhs: UnknownFields) -> Bool {
+        if lhs.isEmpty && rhs.isEmpty { return true }
+        return lhs.canonicalJSON == rhs.canonicalJSON
+    }
+
+    /// The fields as JSON with sorted keys: equal fields give equal bytes.
+    fileprivate var canonicalJSON: Data? {
+        let byTodo = Dictionary(uniqueKeysWithValues: todos.map { (String($0.key), $0.value) })
+        return try? JSONSerialization.data(
+            withJSONObject: ["topLevel": topLevel, "todos": byTodo], options: [.sortedKeys])
+    }
+}
+
+extension UnknownFields: Codable {
+    /// Writes the fields as one string of JSON, for a session journal's states.
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(String(decoding: canonicalJSON ?? Data("{}".utf8), as: UTF8.self))
+    }
+
+    /// Reads fields ``encode(to:)`` wrote.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        self.init()
+        guard
+            let object = try JSONSerialization.jsonObject(with: Data(text.utf8))
+                as? [String: Any]
+        else { return }
+        topLevel = object["topLevel"] as? [String: Any] ?? [:]
+        for (key, value) in object["todos"] as? [String: Any] ?? [:] {
+            if let id = TodoModel.ID(key), let fields = value as? [String: Any] {
+                todos[id] = fields
+            }
+        }
+    }
+}

@@ -9,13 +9,13 @@ import Testing
         let saved = SavedTodos(nextID: 3, todos: [TodoModel(id: 2, title: "Milk")])
         let store = Store(
             state: AppModel(),
-            action: .load,
+            action: .file(.load),
             environment: testEnvironment(saved: saved)
         )
         #expect(store.state.status == .loading)
         await store.wait { $0.status != .loading }
         #expect(store.state.todos.map(\.title) == ["Milk"])
-        #expect(store.state.canSave)
+        #expect(store.state.file.canSave)
     }
 
     @Test func aBurstOfChangesIsSavedOnceAfterTheDelay() async {
@@ -64,10 +64,10 @@ import Testing
         let store = Store(state: loadedState(), environment: testEnvironment(recorder: recorder))
         store.newTodoTitle.wrappedValue = "Milk"
         store.send(.addTodo)
-        store.send(.save)
+        store.send(.file(.save))
         #expect(store.state.status == .saving)
         store.send(.todo(id: 1, action: .toggle))
-        store.send(.save)  // ignored while saving; the first save's end starts the next one
+        store.send(.file(.save))  // ignored while saving; the first save's end starts the next one
         await store.wait { !$0.hasUnsavedChanges && $0.status == .ready }
         await store.flush()
         let saves = await recorder.saves
@@ -77,7 +77,7 @@ import Testing
 
     @Test func aFailedSaveIsShownAndRetriedOnTheNextSave() async {
         let recorder = SaveRecorder()
-        let error = TodoFileError.unwritable(path: "todos.json", reason: "disk full")
+        let error = PersistenceError.unwritable(path: "todos.json", reason: "disk full")
         await recorder.fail(with: error)
         let store = Store(state: loadedState(), environment: testEnvironment(recorder: recorder))
         store.newTodoTitle.wrappedValue = "Milk"

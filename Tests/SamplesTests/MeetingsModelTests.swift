@@ -18,7 +18,8 @@ import Testing
 
     private func listWithStandup() -> MeetingsModel {
         var meetings = MeetingsModel()
-        meetings.meetings.append(Meeting(id: 1, title: "Standup", duration: 2))
+        meetings.meetings.append(
+            MeetingItem(meeting: Meeting(id: 1, title: "Standup", duration: 2)))
         meetings.nextID = 2
         return meetings
     }
@@ -37,7 +38,7 @@ import Testing
         await store.send(.add(.presented(.saveTapped)))
         let saved = Meeting(id: 1, title: "Standup", duration: 5)
         await store.receive(.add(.presented(.delegate(.saved(saved))))) {
-            $0.meetings = [saved]
+            $0.meetings = [MeetingItem(meeting: saved)]
             $0.nextID = 2
         }
         await store.receive(.add(.dismiss)) { $0.add = nil }
@@ -55,77 +56,75 @@ import Testing
         await store.finish()
     }
 
-    @Test func editingAMeetingOnItsScreenChangesTheListToo() async {
+    @Test func editingAMeetingOnItsScreenChangesTheListItself() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
         let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) {
-            $0.path.append(.detail(DetailModel(meeting: standup)))
-        }
-        await store.send(.path(.element(id: 0, action: .detail(.editTapped)))) {
-            $0.path[id: 0] = .detail(
-                DetailModel(meeting: standup, destination: .edit(MeetingFormModel(draft: standup))))
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
+        await store.send(.meeting(id: 1, action: .editTapped)) {
+            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: standup))
         }
         var renamed = standup
         renamed.title = "Daily"
-        await store.send(
-            .path(.element(id: 0, action: .detail(.edit(.presented(.setTitle("Daily"))))))
-        ) {
-            $0.path[id: 0] = .detail(
-                DetailModel(meeting: standup, destination: .edit(MeetingFormModel(draft: renamed))))
+        await store.send(.meeting(id: 1, action: .edit(.presented(.setTitle("Daily"))))) {
+            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: renamed))
         }
-        await store.send(.path(.element(id: 0, action: .detail(.edit(.presented(.saveTapped))))))
+        await store.send(.meeting(id: 1, action: .edit(.presented(.saveTapped))))
+        // The screen edits the list's meeting: nothing is copied back.
         await store.receive(
-            .path(.element(id: 0, action: .detail(.edit(.presented(.delegate(.saved(renamed)))))))
+            .meeting(id: 1, action: .edit(.presented(.delegate(.saved(renamed)))))
         ) {
-            $0.path[id: 0] = .detail(
-                DetailModel(meeting: renamed, destination: .edit(MeetingFormModel(draft: renamed))))
+            $0.meetings[id: 1]?.meeting = renamed
         }
-        await store.receive(.path(.element(id: 0, action: .detail(.edit(.dismiss))))) {
-            $0.path[id: 0] = .detail(DetailModel(meeting: renamed))
+        await store.receive(.meeting(id: 1, action: .edit(.dismiss))) {
+            $0.meetings[id: 1]?.destination = nil
         }
-        await store.receive(.path(.element(id: 0, action: .detail(.delegate(.changed(renamed)))))) {
-            $0.meetings[id: 1] = renamed
-        }
+        #expect(MeetingsScreen.breadcrumb(store.state) == "Meetings › Daily")
         await store.finish()
     }
 
-    @Test func deletingAMeetingAsksFirstThenTheScreenClosesItself() async {
+    @Test func deletingAMeetingAsksFirstThenItsScreenLeavesWithIt() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
-        let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) {
-            $0.path.append(.detail(DetailModel(meeting: standup)))
-        }
-        let alert = AlertState<DetailModel.AlertAction>(
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
+        let alert = AlertState<MeetingItem.AlertAction>(
             title: "Delete “Standup”?", message: "Its history goes with it."
         ) {
             ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
             ButtonState.cancel("Cancel")
         }
-        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
-            $0.path[id: 0] = .detail(DetailModel(meeting: standup, destination: .alert(alert)))
+        await store.send(.meeting(id: 1, action: .deleteTapped)) {
+            $0.meetings[id: 1]?.destination = .alert(alert)
         }
-        await store.send(
-            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion))))))
-        await store.receive(.path(.element(id: 0, action: .detail(.alert(.dismiss))))) {
-            $0.path[id: 0] = .detail(DetailModel(meeting: standup))
+        await store.send(.meeting(id: 1, action: .alert(.presented(.confirmDeletion))))
+        await store.receive(.meeting(id: 1, action: .alert(.dismiss))) {
+            $0.meetings[id: 1]?.destination = nil
         }
-        await store.receive(
-            .path(.element(id: 0, action: .detail(.delegate(.deleted(meetingID: 1)))))
-        ) {
+        await store.receive(.meeting(id: 1, action: .delegate(.deleted))) {
             $0.meetings = []
+            $0.path.removeAll()
         }
-        await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+        await store.finish()
+    }
+
+    @Test func goingBackFromAMeetingsScreenClosesWhatItPresented() async {
+        let store = TestStore(state: listWithStandup(), environment: environment())
+        let standup = Meeting(id: 1, title: "Standup", duration: 2)
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
+        await store.send(.meeting(id: 1, action: .editTapped)) {
+            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: standup))
+        }
+        await store.send(.path(.popFrom(id: 0))) {
+            $0.meetings[id: 1]?.destination = nil
+            $0.path.removeAll()
+        }
         await store.finish()
     }
 
     @Test func aRecordingTicksToTheEndThenEndsTheMeetingAndClosesItself() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
         let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) {
-            $0.path.append(.detail(DetailModel(meeting: standup)))
-        }
-        await store.send(.path(.element(id: 0, action: .detail(.startTapped))))
-        await store.receive(.path(.element(id: 0, action: .detail(.delegate(.start(standup)))))) {
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
+        await store.send(.meeting(id: 1, action: .startTapped))
+        await store.receive(.meeting(id: 1, action: .delegate(.start))) {
             $0.path.append(.record(RecordModel(meeting: standup)))
         }
         await store.receive(.path(.element(id: 1, action: .record(.start)))) {
@@ -137,13 +136,11 @@ import Testing
         await store.receive(.path(.element(id: 1, action: .record(.tick)))) {
             $0.path[id: 1] = .record(RecordModel(meeting: standup, elapsed: 2, isRunning: true))
         }
-        var held = standup
-        held.history = ["Held for 2s"]
         await store.receive(
             .path(.element(id: 1, action: .record(.delegate(.finished(meetingID: 1, seconds: 2)))))
         ) {
-            $0.meetings[id: 1] = held
-            $0.path[id: 0] = .detail(DetailModel(meeting: held))
+            // The meeting's screen below shows the list's item: it has the new history too.
+            $0.meetings[id: 1]?.meeting.history = ["Held for 2s"]
         }
         await store.receive(.path(.popFrom(id: 1))) { $0.path.popLast() }
         await store.finish()
@@ -151,7 +148,7 @@ import Testing
 
     @Test func endingARecordingEarlyStopsItsTimer() async {
         var meetings = listWithStandup()
-        meetings.path.append(.record(RecordModel(meeting: meetings.meetings[0])))
+        meetings.path.append(.record(RecordModel(meeting: meetings.meetings[0].meeting)))
         let store = TestStore(state: meetings, environment: environment(ticking: false))
         let standup = Meeting(id: 1, title: "Standup", duration: 2)
         await store.send(.path(.element(id: 0, action: .record(.start)))) {
@@ -162,7 +159,7 @@ import Testing
         await store.receive(
             .path(.element(id: 0, action: .record(.delegate(.finished(meetingID: 1, seconds: 0)))))
         ) {
-            $0.meetings[id: 1]?.history = ["Held for 0s"]
+            $0.meetings[id: 1]?.meeting.history = ["Held for 0s"]
         }
         await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
         #expect(store.runningEffectCount == 0)
@@ -175,8 +172,9 @@ import Testing
             MeetingsScreen.lines(meetings).prefix(3) == [
                 "Meetings", "", "  #1 Standup  2s, held 0×",
             ])
-        meetings.path.append(.detail(DetailModel(meeting: meetings.meetings[0])))
-        meetings.path.append(.record(RecordModel(meeting: meetings.meetings[0], elapsed: 1)))
+        meetings.path.append(.detail(meetingID: 1))
+        meetings.path.append(
+            .record(RecordModel(meeting: meetings.meetings[0].meeting, elapsed: 1)))
         #expect(MeetingsScreen.breadcrumb(meetings) == "Meetings › Standup › Recording")
         #expect(MeetingsScreen.lines(meetings).last == "Recording “Standup”: 1s of 2s")
     }
@@ -189,10 +187,10 @@ import Testing
         #expect(try MeetingsCommand.parse("save")?.action(in: meetings) == nil)
         #expect(try MeetingsCommand.parse("quit") == nil)
         #expect(throws: LineRejection.self) { try MeetingsCommand.parse("fly") }
-        meetings.path.append(.detail(DetailModel(meeting: meetings.meetings[0])))
+        meetings.path.append(.detail(meetingID: 1))
         #expect(
             try MeetingsCommand.parse("delete")?.action(in: meetings)
-                == .path(.element(id: 0, action: .detail(.deleteTapped))))
+                == .meeting(id: 1, action: .deleteTapped))
         #expect(try MeetingsCommand.parse("back")?.action(in: meetings) == .path(.popFrom(id: 0)))
     }
 }

@@ -111,16 +111,16 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
 
     @Test func theStatusSaysSavedOnlyOnceTheFileExists() {
         var fresh = loadedState()
-        fresh.fileExists = false
+        fresh.file.isStored = false
         #expect(Renderer.status(fresh) == "new list, no file yet")
         #expect(Renderer.status(loadedState()) == "saved")
     }
 
     @Test func theStatusSaysWhetherEverythingIsSaved() {
         var changed = state
-        changed.revision += 1
+        changed.file.revision += 1
         #expect(Renderer.status(changed) == "unsaved changes")
-        changed.status = .saving
+        changed.file.status = .saving
         #expect(Renderer.status(changed) == "saving…")
     }
 }

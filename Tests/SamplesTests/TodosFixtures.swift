@@ -1,20 +1,64 @@
+import Foundation
 import Reflow
 
 @testable import Todos
 
-/// Saves recorded by a test environment, in order.
+/// Saves recorded by a test environment, in order, as the todo file's format reads them back.
 actor SaveRecorder {
     private(set) var saves: [SavedTodos] = []
     /// The error the next saves throw, if any.
-    var failure: TodoFileError?
+    var failure: PersistenceError?
 
-    func record(_ saved: SavedTodos) throws(TodoFileError) {
+    func record(_ data: Data) throws(PersistenceError) {
         if let failure { throw failure }
-        saves.append(saved)
+        do {
+            saves.append(try PersistenceFormat.todoFile.decode(data))
+        } catch {
+            throw .unwritable(path: "todos.json", reason: "the test could not read it: \(error)")
+        }
     }
 
-    func fail(with error: TodoFileError?) {
+    func fail(with error: PersistenceError?) {
         failure = error
+    }
+}
+
+/// The todo file as the app reads and writes it, one call at a time: the app's format over
+/// Reflow's ``AtomicFile``, with the errors the store's persistence would report.
+struct TodoFile {
+    /// The file underneath.
+    var file: AtomicFile
+
+    /// A todo file at a path.
+    init(path: String) {
+        file = AtomicFile(path: path)
+    }
+
+    /// Called before a save replaces the file; tests throw from it to interrupt the save.
+    var willReplace: @Sendable () throws -> Void {
+        get { file.willReplace }
+        set { file.willReplace = newValue }
+    }
+
+    /// Reads and decodes the todos; `nil` when there is no file.
+    func load() throws(PersistenceError) -> SavedTodos? {
+        guard let data = try file.read() else { return nil }
+        do {
+            return try PersistenceFormat.todoFile.decode(data)
+        } catch {
+            throw .corrupt(path: file.path, reason: "\(error)")
+        }
+    }
+
+    /// Encodes and writes the todos.
+    func save(_ saved: SavedTodos) throws(PersistenceError) {
+        let data: Data
+        do {
+            data = try PersistenceFormat.todoFile.encode(saved)
+        } catch {
+            throw .unwritable(path: file.path, reason: "\(error)")
+        }
+        try file.replace(with: data)
     }
 }
 
@@ -69,29 +113,45 @@ actor ManualClock {
 /// waits on `clock` (or not at all).
 func testEnvironment(
     saved: SavedTodos? = nil,
-    loadError: TodoFileError? = nil,
+    loadError: PersistenceError? = nil,
     recorder: SaveRecorder = SaveRecorder(),
     clock: ManualClock? = nil
 ) -> AppEnvironment {
-    AppEnvironment(
-        load: { () throws(TodoFileError) in
-            if let loadError { throw loadError }
-            return saved
-        },
-        save: { saved throws(TodoFileError) in try await recorder.record(saved) },
-        sleep: { _ in await clock?.sleep() }
+    testEnvironment(
+        saved: saved, loadError: loadError, recorder: recorder,
+        sleep: { _ in await clock?.sleep() })
+}
+
+/// An environment whose file holds `saved`, whose saves go to `recorder`, and whose debounce
+/// waits with `sleep`.
+func testEnvironment(
+    saved: SavedTodos? = nil,
+    loadError: PersistenceError? = nil,
+    recorder: SaveRecorder = SaveRecorder(),
+    sleep: @escaping @Sendable (Duration) async throws -> Void
+) -> AppEnvironment {
+    let stored = saved.map { try! PersistenceFormat.todoFile.encode($0) }
+    return AppEnvironment(
+        file: PersistenceStorage(
+            path: "todos.json",
+            read: { () throws(PersistenceError) in
+                if let loadError { throw loadError }
+                return stored
+            },
+            write: { data throws(PersistenceError) in try await recorder.record(data) },
+            sleep: sleep
+        )
     )
 }
 
 /// An app state with a loaded list, as after a successful load.
 func loadedState(_ titles: [(String, Bool)] = []) -> AppModel {
-    var state = AppModel()
-    for (index, (title, isCompleted)) in titles.enumerated() {
-        state.todos.append(TodoModel(id: index + 1, title: title, isCompleted: isCompleted))
+    let todos = titles.enumerated().map { index, todo in
+        TodoModel(id: index + 1, title: todo.0, isCompleted: todo.1)
     }
-    state.nextID = titles.count + 1
-    state.status = .ready
-    state.canSave = true
-    state.fileExists = true
+    var state = AppModel()
+    state.file = Persisted(
+        SavedTodos(nextID: titles.count + 1, todos: KeyedList(todos)), status: .ready,
+        isStored: true)
     return state
 }

@@ -3,12 +3,13 @@ struct Options: Sendable {
     /// The scenarios a run can select with `--only`.
     static let scenarioNames = [
         "root", "keyed", "shapes", "nested", "effects", "memory", "observation", "casepath", "rows",
+        "persisted",
     ]
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.
     static let profileNames = [
         "root", "keyed", "keyedlist", "shapes", "optional", "enumcase", "inplace",
-        "childeffects", "nested", "rows",
+        "childeffects", "nested", "rows", "persisted", "unsaved",
     ]
 
     static let usage = """

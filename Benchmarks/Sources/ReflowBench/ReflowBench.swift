@@ -57,6 +57,7 @@ enum ReflowBench {
         if options.runs("observation") { scenarios.observation() }
         if options.runs("casepath") { scenarios.casePathExtraction() }
         if options.runs("rows") { scenarios.rowObservation() }
+        if options.runs("persisted") { scenarios.persistedSend() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

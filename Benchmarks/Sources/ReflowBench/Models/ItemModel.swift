@@ -1,7 +1,7 @@
 import Reflow
 
 /// One item of a keyed list: what a to-do row holds.
-struct ItemModel: ModelProtocol, Identifiable {
+struct ItemModel: ModelProtocol, Identifiable, Codable {
     enum Action: Sendable {
         case toggle
         /// Starts an effect that runs until it is cancelled (or its item leaves the list).

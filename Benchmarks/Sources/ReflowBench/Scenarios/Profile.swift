@@ -41,6 +41,16 @@ extension Scenarios {
             let store = Store(state: KeyedListModel(count: 1_000), environment: ())
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "persisted":
+            let store = Store(
+                state: PersistedListModel(count: 1_000),
+                environment: .init(file: PersistedListModel.storage))
+            profiledSends(store, Array(repeating: .edit, count: 64), count: count)
+        case "unsaved":
+            let store = Store(
+                state: UnsavedListModel(count: 1_000),
+                environment: .init(file: PersistedListModel.storage))
+            profiledSends(store, Array(repeating: .edit, count: 64), count: count)
         case "rows":
             profiledRowToggles(RowFixture(size: 1_000, observed: 100), count: count)
         default:

@@ -1,5 +1,5 @@
 import Foundation
-import SampleFiles
+import Reflow
 import Testing
 
 // Computed, not stored: LeakSanitizer reported the lazily made storage of a global `Data`.
@@ -33,7 +33,7 @@ private var nextContents: Data { Data("second version\n".utf8) }
         let path = directory.path("notes.txt")
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
         #expect(
-            throws: AtomicFileError.unreadable(path: path, reason: "it is a directory, not a file")
+            throws: PersistenceError.unreadable(path: path, reason: "it is a directory, not a file")
         ) {
             try AtomicFile(path: path).read()
         }
@@ -51,7 +51,7 @@ private var nextContents: Data { Data("second version\n".utf8) }
         #expect {
             try interrupted.replace(with: nextContents)
         } throws: { error in
-            guard case .unwritable(let errorPath, _) = error as? AtomicFileError else {
+            guard case .unwritable(let errorPath, _) = error as? PersistenceError else {
                 return false
             }
             return errorPath == path
@@ -68,7 +68,7 @@ private var nextContents: Data { Data("second version\n".utf8) }
         let mine = AtomicFile(path: path)
         #expect(try mine.read() == contents)
         try AtomicFile(path: path).replace(with: nextContents)
-        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+        #expect(throws: PersistenceError.changedElsewhere(path: path)) {
             try mine.replace(with: Data("mine\n".utf8))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == nextContents)
@@ -82,14 +82,14 @@ private var nextContents: Data { Data("second version\n".utf8) }
         let mine = AtomicFile(path: path)
         #expect(try mine.read() == nil)
         try AtomicFile(path: path).replace(with: contents)
-        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+        #expect(throws: PersistenceError.changedElsewhere(path: path)) {
             try mine.replace(with: nextContents)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
         // Removed since this program read it.
         #expect(try mine.read() == contents)
         try FileManager.default.removeItem(atPath: path)
-        #expect(throws: AtomicFileError.changedElsewhere(path: path)) {
+        #expect(throws: PersistenceError.changedElsewhere(path: path)) {
             try mine.replace(with: nextContents)
         }
         #expect(directory.contents == [])
@@ -129,7 +129,7 @@ private var nextContents: Data { Data("second version\n".utf8) }
         let path = directory.path("notes.txt")
         try AtomicFile(path: path).replace(with: contents)
         chmod(path, 0o444)
-        #expect(throws: AtomicFileError.unwritable(path: path, reason: "it is read-only")) {
+        #expect(throws: PersistenceError.unwritable(path: path, reason: "it is read-only")) {
             try AtomicFile(path: path).replace(with: nextContents)
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
@@ -174,7 +174,7 @@ private var nextContents: Data { Data("second version\n".utf8) }
         #expect {
             try AtomicFile(path: path).replace(with: contents)
         } throws: { error in
-            guard case .unwritable(let errorPath, let reason) = error as? AtomicFileError else {
+            guard case .unwritable(let errorPath, let reason) = error as? PersistenceError else {
                 return false
             }
             return errorPath == path && reason == "no such file or directory"

@@ -29,7 +29,7 @@ public struct AtomicFile: Sendable {
     /// Called after the temporary file is written and before it replaces the file.
     ///
     /// Tests throw from it to interrupt a save at its most delicate moment: the save then fails
-    /// with ``AtomicFileError/unwritable(path:reason:)``, as if the disk had.
+    /// with ``PersistenceError/unwritable(path:reason:)``, as if the disk had.
     public var willReplace: @Sendable () throws -> Void = {}
 
     /// What the file looked like when this process last read or replaced it, shared by every
@@ -46,8 +46,8 @@ public struct AtomicFile: Sendable {
     /// Reads the whole file.
     ///
     /// - Returns: The file's contents, or `nil` when it does not exist.
-    /// - Throws: ``AtomicFileError/unreadable(path:reason:)``; the file is left untouched.
-    public func read() throws(AtomicFileError) -> Data? {
+    /// - Throws: ``PersistenceError/unreadable(path:reason:)``; the file is left untouched.
+    public func read() throws(PersistenceError) -> Data? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             let code = errno
@@ -80,12 +80,12 @@ public struct AtomicFile: Sendable {
     /// process left behind (it was killed mid-save) are removed first.
     ///
     /// - Parameter data: The new contents.
-    /// - Throws: ``AtomicFileError/changedElsewhere(path:)`` when another program changed,
+    /// - Throws: ``PersistenceError/changedElsewhere(path:)`` when another program changed,
     ///   created or removed the file since this process last read or replaced it;
-    ///   ``AtomicFileError/unwritable(path:reason:)`` when the file is read-only (no write
+    ///   ``PersistenceError/unwritable(path:reason:)`` when the file is read-only (no write
     ///   permission bit set) or could not be written. Either way the file keeps its previous
     ///   contents and no temporary file is left behind.
-    public func replace(with data: Data) throws(AtomicFileError) {
+    public func replace(with data: Data) throws(PersistenceError) {
         let target = Self.resolvingLinks(path)
         Self.removeStaleTemporaryFiles(for: target)
         var existing = stat()
@@ -104,11 +104,11 @@ public struct AtomicFile: Sendable {
             try Self.writeDurably(data, to: temporaryPath, mode: mode, reportingAs: path)
             try willReplace()
             guard rename(temporaryPath, target) == 0 else {
-                throw AtomicFileError.unwritable(path: path, reason: Self.describe(errno: errno))
+                throw PersistenceError.unwritable(path: path, reason: Self.describe(errno: errno))
             }
         } catch {
             unlink(temporaryPath)
-            if let error = error as? AtomicFileError { throw error }
+            if let error = error as? PersistenceError { throw error }
             throw .unwritable(path: path, reason: "\(error)")
         }
         Self.syncDirectory(of: target)
@@ -138,7 +138,7 @@ public struct AtomicFile: Sendable {
         to path: String,
         mode: mode_t,
         reportingAs reportedPath: String
-    ) throws(AtomicFileError) {
+    ) throws(PersistenceError) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else {
             throw .unwritable(path: reportedPath, reason: describe(errno: errno))

@@ -1,18 +1,7 @@
-/// Why a todo file could not be read or written.
-///
-/// Each case carries the path and the underlying reason, and ``message`` says what happened
-/// and what the user can do, in one sentence a terminal can show.
-enum TodoFileError: Error, Equatable, Sendable {
-    /// The file exists but could not be read (permissions, a directory, an I/O error).
-    case unreadable(path: String, reason: String)
-    /// The file was read but is not a todo file this sample understands.
-    case corrupt(path: String, reason: String)
-    /// The file could not be written; the previous contents are intact.
-    case unwritable(path: String, reason: String)
-    /// Another program changed the file after this one loaded or saved it.
-    case changedElsewhere(path: String)
+import Reflow
 
-    /// What happened and what to do about it.
+extension PersistenceError {
+    /// What the app says about the error: what happened to the file and what the user can do.
     var message: String {
         switch self {
         case .unreadable(let path, let reason):

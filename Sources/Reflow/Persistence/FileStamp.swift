@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A save by another program changes at least one of them: an atomic save makes a new inode, a
 /// save in place a new modification time.
-struct FileStamp: Equatable {
+struct FileStamp: Equatable, Sendable {
     var device: UInt64
     var inode: UInt64
     var size: Int64

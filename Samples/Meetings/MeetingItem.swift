@@ -1,9 +1,12 @@
 import Reflow
 
-/// A meeting's screen, pushed on the stack: it edits the meeting in a sheet, confirms its
-/// deletion in an alert, and asks the app to start it. It closes itself when the meeting is
-/// deleted.
-struct DetailModel: ModelProtocol {
+/// A meeting in the list, with its screen's own state beside it: what it presents (the edit
+/// sheet or the deletion alert).
+///
+/// The meeting is kept here once. The meeting's screen on the stack holds only its ID and
+/// shows this item; its actions run this item's update in place, through the list's keyed
+/// form, so an edit is the list's change with nothing to copy back.
+struct MeetingItem: ModelProtocol, Identifiable {
     enum Action: Sendable, Equatable {
         case editTapped
         case deleteTapped
@@ -13,30 +16,35 @@ struct DetailModel: ModelProtocol {
         case delegate(Delegate)
     }
 
+    /// What the deletion alert's buttons send.
     enum AlertAction: Sendable, Equatable {
         case confirmDeletion
     }
 
+    /// What the item asks of the list: it cannot remove itself, nor push a screen.
     enum Delegate: Sendable, Equatable {
-        case changed(Meeting)
-        case deleted(meetingID: Int)
-        case start(Meeting)
+        case deleted
+        case start
     }
 
-    /// What the screen shows over itself: the edit sheet or the deletion alert.
+    /// What the meeting's screen presents over itself.
     enum Destination: Equatable {
         case edit(MeetingFormModel)
         case alert(AlertState<AlertAction>)
     }
 
+    /// The record, kept once: the list's row and the meeting's screen both show it.
     var meeting: Meeting
+    /// What the meeting's screen presents, if anything.
     var destination: Destination?
 
+    var id: Meeting.ID { meeting.id }
+
     static func update(
-        state: consuming DetailModel,
+        state: consuming MeetingItem,
         action: Action,
         environment: Void
-    ) -> Update<DetailModel> {
+    ) -> Update<MeetingItem> {
         switch action {
         case .editTapped:
             state.destination = .edit(MeetingFormModel(draft: state.meeting))
@@ -52,25 +60,23 @@ struct DetailModel: ModelProtocol {
                 })
             return Update(state: state)
         case .startTapped:
-            return Update(state: state, fx: .send(.delegate(.start(state.meeting))))
+            return Update(state: state, fx: .send(.delegate(.start)))
         case .edit(.presented(.delegate(.saved(let meeting)))):
+            // The record itself changes: the list shows the new title at once.
             state.meeting = meeting
             return update(
                 state: state, action: .presented(.delegate(.saved(meeting))), environment: (),
-                child: \.destination, case: /Destination.edit, tag: Action.edit
-            )
-            .mergeFx(.send(.delegate(.changed(meeting))))
+                child: \.destination, case: /Destination.edit, tag: Action.edit)
         case .edit(let action):
             return update(
                 state: state, action: action, environment: (), child: \.destination,
                 case: /Destination.edit, tag: Action.edit)
         case .alert(.presented(.confirmDeletion)):
-            let id = state.meeting.id
             return update(
                 state: state, action: .presented(.confirmDeletion), environment: (),
                 child: \.destination, case: /Destination.alert, tag: Action.alert
             )
-            .mergeFx(.merge(.send(.delegate(.deleted(meetingID: id))), .dismiss))
+            .mergeFx(.send(.delegate(.deleted)))
         case .alert(let action):
             return update(
                 state: state, action: action, environment: (), child: \.destination,

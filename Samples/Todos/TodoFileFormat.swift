@@ -1,0 +1,96 @@
+import Foundation
+import Reflow
+
+extension PersistenceFormat where Value == SavedTodos {
+    /// The todo file's format: JSON of ``SavedTodos`` with sorted keys, checked when read (a
+    /// newer version, IDs out of range or repeated make the file unusable), and with the
+    /// fields this sample does not know written back on save.
+    static var todoFile: PersistenceFormat {
+        PersistenceFormat(
+            encode: { saved in
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+                let encoded = try encoder.encode(
+                    TodoFileContents(
+                        version: saved.version, nextID: saved.nextID, todos: saved.todos.elements))
+                return try saved.unknownFields.addingFields(to: encoded) + Data("\n".utf8)
+            },
+            decode: { data in
+                guard !data.isEmpty else { throw TodoFileProblem("the file is empty") }
+                let contents: TodoFileContents
+                do {
+                    contents = try JSONDecoder().decode(TodoFileContents.self, from: data)
+                } catch {
+                    throw TodoFileProblem(TodoFileContents.describe(error))
+                }
+                if let problem = contents.problem { throw TodoFileProblem(problem) }
+                return SavedTodos(
+                    nextID: contents.nextID, todos: KeyedList(contents.todos),
+                    unknownFields: UnknownFields(in: data))
+            }
+        )
+    }
+}
+
+/// Why a todo file that was read cannot be used, in words: the reason of
+/// `PersistenceError.corrupt`.
+struct TodoFileProblem: Error, CustomStringConvertible {
+    /// The reason.
+    var description: String
+
+    /// A problem with a reason.
+    init(_ description: String) {
+        self.description = description
+    }
+}
+
+/// A todo file's contents as written, and as read before they are checked.
+private struct TodoFileContents: Codable {
+    var version: Int
+    var nextID: TodoModel.ID
+    var todos: [TodoModel]
+
+    /// Why these contents cannot be used, or `nil` when they can.
+    var problem: String? {
+        if version > SavedTodos.currentVersion {
+            return "it was written by a newer version (format \(version))"
+        }
+        if version < 1 {
+            return "its format version \(version) is not valid"
+        }
+        // Adding a todo takes `nextID` and counts on: the largest ID cannot be handed out.
+        guard nextID > 0, nextID < TodoModel.ID.max else {
+            return "its next ID \(nextID) is out of range"
+        }
+        var seen = Set<TodoModel.ID>()
+        for todo in todos {
+            guard seen.insert(todo.id).inserted else {
+                return "two todos have the ID \(todo.id)"
+            }
+            guard todo.id > 0, todo.id < nextID else {
+                return "todo ID \(todo.id) is out of range (next ID is \(nextID))"
+            }
+        }
+        return nil
+    }
+
+    /// Why a file that was read is not valid JSON of these contents, in words.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.dataCorrupted(let context):
+            return "it is not valid JSON (\(context.debugDescription))"
+        case DecodingError.keyNotFound(let key, _):
+            return "the field \"\(key.stringValue)\" is missing"
+        case DecodingError.typeMismatch(_, let context),
+            DecodingError.valueNotFound(_, let context):
+            guard !context.codingPath.isEmpty else {
+                return "it is not a JSON object with the fields \"version\", \"nextID\" and "
+                    + "\"todos\""
+            }
+            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return "the field \"\(field)\" has the wrong type"
+        default:
+            return "\(error)"
+        }
+    }
+}
