@@ -68,7 +68,8 @@ enum SessionFile {
             for step in journal.steps {
                 let state = journal.state(at: step, environment: environment)
                 print(Renderer.history(step: step, of: journal))
-                print("  \(Renderer.summary(state)): " + Renderer.list(state).joined(separator: ", "))
+                print(
+                    "  \(Renderer.summary(state)): " + Renderer.list(state).joined(separator: ", "))
             }
             return 0
         }
