@@ -12,15 +12,23 @@ final class InteractiveSession {
     private let store: Store<AppModel>
     private let path: String
     private var ui = TerminalUI()
+    /// Whether the session saves to its file: not when it shows a recorded session.
+    private let saves: Bool
 
     /// Creates a session.
     ///
     /// - Parameters:
-    ///   - store: The app's store, with its list loaded.
+    ///   - store: The app's store, with its list loaded, recording for the history view.
     ///   - path: The file, to show in the title.
-    init(store: Store<AppModel>, path: String) {
+    ///   - showsHistory: Whether it opens in the history view, at the last step (to look
+    ///     through a recorded session); such a session saves nothing.
+    init(store: Store<AppModel>, path: String, showsHistory: Bool = false) {
         self.store = store
         self.path = path
+        saves = !showsHistory
+        if showsHistory, let steps = store.journal?.steps {
+            ui.mode = .history(step: steps.upperBound)
+        }
     }
 
     /// Runs until the user quits or input ends, then puts the terminal back.
@@ -43,14 +51,16 @@ final class InteractiveSession {
         defer { redrawsOnResize.cancel() }
         reading: for await chunk in chunks {
             for key in Key.keys(in: chunk) {
-                let commands = ui.handle(key, state: store.state)
+                let commands = ui.handle(key, state: store.state, history: store.journal?.steps)
+                commands.filter { $0 != .quit }.forEach(perform)
                 if commands.contains(.quit) { break reading }
-                commands.forEach(perform)
                 ui.keepSelectionVisible(in: store.state)
             }
             draw()
         }
-        draw(footer: ["", "Saving…"])
+        // Input may end in the history view: the present is what is saved.
+        store.returnToPresent()
+        if saves { draw(footer: ["", "Saving…"]) }
     }
 
     private func perform(_ command: TerminalCommand) {
@@ -61,6 +71,10 @@ final class InteractiveSession {
             store.newTodoTitle.wrappedValue = title
         case .setTitle(let id, let title):
             store.title(ofTodo: id).wrappedValue = title
+        case .travel(let step):
+            store.travel(to: step)
+        case .returnToPresent:
+            store.returnToPresent()
         case .quit:
             break
         }
@@ -68,9 +82,13 @@ final class InteractiveSession {
 
     private func draw(footer: [String] = []) {
         let size = Terminal.size
+        var history: String?
+        if case .history(let step) = ui.mode, let journal = store.journal {
+            history = Renderer.history(step: step, of: journal)
+        }
         let screen = Renderer.screen(
             state: store.state, ui: ui, path: path, width: size.width,
-            height: size.height - footer.count)
+            height: size.height - footer.count, history: history)
         Terminal.draw(screen + footer)
     }
 }

@@ -13,10 +13,15 @@ struct Options: Equatable, Sendable {
     var logs = false
     /// Whether to print the usage and exit.
     var showsHelp = false
+    /// Where to write the session's journal at the end (`--record`), if anywhere.
+    var recordPath: String?
+    /// The journal of a recorded session to look through instead of editing (`--replay`).
+    var replayPath: String?
 
     /// The usage text.
     static let usage = """
-        Usage: todos [--file PATH] [--log] [--help]
+        Usage: todos [--file PATH] [--record JOURNAL] [--log] [--help]
+               todos --replay JOURNAL
 
         A todo list kept in a JSON file. On a terminal it is interactive; otherwise it reads
         one command per line from standard input (type "help" for the commands), for example:
@@ -24,6 +29,13 @@ struct Options: Equatable, Sendable {
 
         Options:
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
+          --record JOURNAL
+                        write the session (every action, and the state every 100) to
+                        JOURNAL as JSON when it ends
+          --replay JOURNAL
+                        look through a recorded session: on a terminal, step through its
+                        states with the arrow keys; otherwise print each step. Nothing is
+                        saved.
           --log         log every action and state change to standard error (on a
                         terminal, send it to a file: todos --log 2>todos.log)
           --help        show this help
@@ -61,6 +73,15 @@ struct Options: Equatable, Sendable {
                 let path = String(argument.dropFirst("--file=".count))
                 guard !path.isEmpty else { throw CommandError("--file needs a path") }
                 options.path = path
+            case "--record", "--replay":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw CommandError("\(argument) needs a journal file")
+                }
+                if argument == "--record" {
+                    options.recordPath = path
+                } else {
+                    options.replayPath = path
+                }
             case "--log":
                 options.logs = true
             case "--help", "-h":
@@ -68,6 +89,9 @@ struct Options: Equatable, Sendable {
             default:
                 throw CommandError("unknown option \"\(argument)\"")
             }
+        }
+        if options.recordPath != nil && options.replayPath != nil {
+            throw CommandError("--record and --replay cannot be used together")
         }
         return options
     }

@@ -1,3 +1,4 @@
+import Reflow
 import SampleTerminal
 
 /// Turns the app's state into text: list lines for the scripted mode, and the whole screen for
@@ -65,21 +66,24 @@ enum Renderer {
     ///   - path: The file the todos are saved to.
     ///   - width: The terminal's width in columns; longer lines are cut.
     ///   - height: The terminal's height in lines.
+    ///   - history: In the history view, the line that says which step is shown.
     /// - Returns: The lines of the screen.
     static func screen(
         state: AppModel,
         ui: TerminalUI,
         path: String,
         width: Int,
-        height: Int = .max
+        height: Int = .max,
+        history: String? = nil
     ) -> [String] {
         let filters = Filter.allCases.map { filter in
             filter == state.filter ? "[\(filter.rawValue)]" : " \(filter.rawValue) "
         }
-        let header = [
+        var header = [
             "Todos — \(path.neutralisingControlCharacters) — \(status(state))",
             "Filter: \(filters.joined(separator: " "))   \(summary(state))",
         ]
+        if let history { header.append(history) }
         let newTodo =
             ui.mode == .adding
             ? ui.field.display(width: width - "New todo: ".count)
@@ -139,6 +143,52 @@ enum Renderer {
         let shown = rows - 2
         let start = min(max(selected - shown / 2, 0), count - shown)
         return start..<(start + shown)
+    }
+
+    /// The history view's line for a recorded step: which step of how many, the action that
+    /// led to it and who sent it.
+    ///
+    /// - Parameters:
+    ///   - step: The step shown.
+    ///   - journal: The session's journal.
+    /// - Returns: `History: step 3 of 7 — add (you)`, or the start for the first step.
+    static func history(step: Int, of journal: Journal<AppModel>) -> String {
+        let position = "History: step \(step) of \(journal.endStep)"
+        guard step > journal.startStep else {
+            return "\(position) — \(journal.startStep == 0 ? "the start" : "the oldest kept")"
+        }
+        let entry = journal.entries[step - journal.startStep - 1]
+        let who: String
+        switch entry.origin {
+        case .user: who = "you"
+        case .effect: who = "an effect"
+        }
+        return "\(position) — \(describe(entry.action)) (\(who))"
+    }
+
+    /// An action in a few words: `toggle #3`, `add`, `save`.
+    ///
+    /// - Parameter action: The action.
+    /// - Returns: The words.
+    static func describe(_ action: AppModel.Action) -> String {
+        switch action {
+        case .file(.load): "load the file"
+        case .file(.save): "save"
+        case .file(.didRead(.success)): "file read"
+        case .file(.didRead(.failure)), .file(.failed): "file error"
+        case .file(.didWrite(_, nil)): "file saved"
+        case .file(.didWrite(_, _?)): "save failed"
+        case .setNewTodoTitle(let title):
+            "type \"\(title.neutralisingControlCharacters)\""
+        case .addTodo: "add"
+        case .todo(let id, .toggle): "toggle #\(id)"
+        case .todo(let id, .setTitle(let title)):
+            "retitle #\(id) \"\(title.neutralisingControlCharacters)\""
+        case .todo(let id, .delete): "delete #\(id)"
+        case .setFilter(let filter): "show \(filter.rawValue)"
+        case .clearCompleted: "clear completed"
+        case .undo: "undo"
+        }
     }
 
     private static func cut(_ line: String, to width: Int) -> String {

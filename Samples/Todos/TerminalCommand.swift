@@ -11,5 +11,9 @@ enum TerminalCommand: Equatable, Sendable {
     /// Write a todo's title field.
     case setTitle(id: TodoModel.ID, String)
     /// Save and leave.
+    /// Show the state after a recorded step (the history view).
+    case travel(to: Int)
+    /// Leave the history view: show the present again.
+    case returnToPresent
     case quit
 }

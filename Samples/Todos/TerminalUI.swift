@@ -19,6 +19,8 @@ struct TerminalUI: Equatable, Sendable {
         case adding
         /// Typing a todo's new title; `original` is put back on escape.
         case editing(id: TodoModel.ID, original: String)
+        /// Looking back through the session: the state after a recorded step.
+        case history(step: Int)
     }
 
     /// What the keys are doing.
@@ -36,7 +38,12 @@ struct TerminalUI: Equatable, Sendable {
         case .browsing:
             [
                 "↑↓/jk select  space/x/enter toggle  a/n add  e edit  d delete",
-                "f/tab filter  c clear completed  u undo  q quit",
+                "f/tab filter  c clear completed  u undo  h history  q quit",
+            ]
+        case .history:
+            [
+                "←→ step back and on  home end first and last step",
+                "esc/h back to now  q quit",
             ]
         case .adding:
             [
@@ -56,13 +63,22 @@ struct TerminalUI: Equatable, Sendable {
     /// - Parameters:
     ///   - key: The key.
     ///   - state: The app's current state.
+    ///   - history: The recorded steps the history view can show; `nil` when the session is
+    ///     not recorded.
     /// - Returns: What the session should do, in order.
-    mutating func handle(_ key: Key, state: AppModel) -> [TerminalCommand] {
+    mutating func handle(
+        _ key: Key,
+        state: AppModel,
+        history: ClosedRange<Int>? = nil
+    ) -> [TerminalCommand] {
         notice = nil
         if key == .interrupt { return [.quit] }
         switch mode {
         case .browsing:
+            if key == .character("h") { return openHistory(history) }
             return browse(key, state: state)
+        case .history(let step):
+            return travel(key, from: step, through: history ?? step...step)
         case .adding:
             return add(key, state: state)
         case .editing(let id, let original):
@@ -136,6 +152,46 @@ struct TerminalUI: Equatable, Sendable {
             notice = "That key does nothing here. The keys are below."
         }
         return []
+    }
+
+    /// Opens the history view at the present, the last recorded step.
+    private mutating func openHistory(_ history: ClosedRange<Int>?) -> [TerminalCommand] {
+        guard let history, history.count > 1 else {
+            notice = "No history yet: the view shows the changes made since the start."
+            return []
+        }
+        mode = .history(step: history.upperBound)
+        return [.travel(to: history.upperBound)]
+    }
+
+    /// The keys of the history view: step back and on, or go back to now.
+    private mutating func travel(
+        _ key: Key,
+        from step: Int,
+        through history: ClosedRange<Int>
+    ) -> [TerminalCommand] {
+        let target: Int
+        switch key {
+        case .left, .up, .character("k"): target = step - 1
+        case .right, .down, .character("j"): target = step + 1
+        case .home: target = history.lowerBound
+        case .end: target = history.upperBound
+        case .escape, .character("h"):
+            mode = .browsing
+            return [.returnToPresent]
+        case .character("q"), .endOfInput:
+            mode = .browsing
+            return [.returnToPresent, .quit]
+        default:
+            notice = "That key does nothing in the history; esc goes back to now."
+            return []
+        }
+        guard history.contains(target) else {
+            notice = target < step ? "This is the first recorded step." : "This is now."
+            return []
+        }
+        mode = .history(step: target)
+        return [.travel(to: target)]
     }
 
     private mutating func nothingSelected() -> [TerminalCommand] {

@@ -45,12 +45,18 @@ enum TodosApp {
     /// - Returns: The exit status.
     @MainActor
     static func run(_ options: Options) async -> Int32 {
+        if let journalPath = options.replayPath {
+            return await SessionFile.replay(journalPath, path: options.path)
+        }
         let store = Store(
             state: AppModel(),
-            action: .file(.load),
             environment: .live(path: options.path),
             logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
+        // Every session is recorded, from its first action, for the history view (h);
+        // --record also writes it to a file at the end.
+        store.startRecording(checkpointInterval: 100, limit: 10_000)
+        store.send(.file(.load))
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
         // change still in the save delay) is saved on the usual way out; a second signal ends
         // the process at once.
@@ -73,6 +79,14 @@ enum TodosApp {
             signal = lines.signal
         }
         await store.flush()
+        if let journalPath = options.recordPath, let journal = store.journal {
+            do throws(CommandError) {
+                try SessionFile.write(journal, to: journalPath)
+            } catch {
+                printError("todos: \(error.message)")
+                return 1
+            }
+        }
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
             return 1

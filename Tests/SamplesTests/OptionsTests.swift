@@ -22,7 +22,15 @@ import Testing
         #expect(options.showsHelp)
     }
 
-    @Test(arguments: [["--file"], ["--verbose"], ["extra"]])
+    @Test func recordAndReplayTakeAJournalFile() throws {
+        #expect(try Options.parse(["--record", "s.json"], environment: [:]).recordPath == "s.json")
+        #expect(try Options.parse(["--replay", "s.json"], environment: [:]).replayPath == "s.json")
+    }
+
+    @Test(arguments: [
+        ["--file"], ["--verbose"], ["extra"], ["--record"], ["--replay", ""],
+        ["--record", "a.json", "--replay", "b.json"],
+    ])
     func badArgumentsAreRejected(arguments: [String]) {
         #expect(throws: CommandError.self) { try Options.parse(arguments, environment: [:]) }
     }

@@ -33,7 +33,7 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
                 "New todo: ",
                 "",
                 "↑↓/jk select  space/x/enter toggle  a/n add  e edit  d delete",
-                "f/tab filter  c clear completed  u undo  q quit",
+                "f/tab filter  c clear completed  u undo  h history  q quit",
             ])
     }
 

@@ -139,3 +139,40 @@ private let state = loadedState([("Milk", false), ("Eggs", true), ("Flour", fals
         }
     }
 }
+
+/// The history view's keys: open at the present, step back and on within the recorded steps,
+/// and back to now.
+@Suite struct TerminalUIHistoryTests {
+    @Test func hOpensTheHistoryAtThePresentAndArrowsStepWithinTheRecordedSteps() {
+        var ui = TerminalUI(selectedID: 1)
+        #expect(ui.handle(.character("h"), state: state, history: 0...3) == [.travel(to: 3)])
+        #expect(ui.mode == .history(step: 3))
+        #expect(ui.handle(.left, state: state, history: 0...3) == [.travel(to: 2)])
+        #expect(ui.handle(.up, state: state, history: 0...3) == [.travel(to: 1)])
+        #expect(ui.handle(.right, state: state, history: 0...3) == [.travel(to: 2)])
+        #expect(ui.handle(.home, state: state, history: 0...3) == [.travel(to: 0)])
+        #expect(ui.handle(.left, state: state, history: 0...3) == [])
+        #expect(ui.notice == "This is the first recorded step.")
+        #expect(ui.handle(.end, state: state, history: 0...3) == [.travel(to: 3)])
+        #expect(ui.handle(.right, state: state, history: 0...3) == [])
+        #expect(ui.notice == "This is now.")
+        // Keys that change the list do nothing here: the past is only shown.
+        #expect(ui.handle(.character("d"), state: state, history: 0...3) == [])
+        #expect(ui.handle(.escape, state: state, history: 0...3) == [.returnToPresent])
+        #expect(ui.mode == .browsing)
+    }
+
+    @Test func quittingFromTheHistoryReturnsToThePresentFirst() {
+        var ui = TerminalUI(mode: .history(step: 1))
+        #expect(
+            ui.handle(.character("q"), state: state, history: 0...3) == [.returnToPresent, .quit])
+    }
+
+    @Test func withoutARecordingOrBeforeAnyChangeThereIsNoHistory() {
+        var ui = TerminalUI()
+        #expect(ui.handle(.character("h"), state: state) == [])
+        #expect(ui.handle(.character("h"), state: state, history: 0...0) == [])
+        #expect(ui.mode == .browsing)
+        #expect(ui.notice?.hasPrefix("No history yet") == true)
+    }
+}

@@ -260,3 +260,38 @@ private struct SavedFile: Decodable, Equatable {
         #expect(todos.first?["isCompleted"] as? Bool == true)
     }
 }
+
+/// `--record` and `--replay`: a session written as a journal, then looked through.
+@Suite struct TodosSessionProcessTests {
+    @Test func aRecordedSessionReplaysStepByStepWithEachStepsActionAndList() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "add Milk\nadd Eggs\ntoggle 1\n", in: directory)
+        #expect(recorded.status == 0)
+        let replayed = try runTodos(["--replay", "session.json"], input: "", in: directory)
+        #expect(replayed.status == 0)
+        let lines = replayed.output.split(separator: "\n").map(String.init)
+        #expect(lines.first == "History: step 0 of 9 — the start")
+        #expect(lines.contains("History: step 2 of 9 — file read (an effect)"))
+        #expect(lines.contains("History: step 6 of 9 — add (you)"))
+        #expect(lines.contains("  2 todos, 2 active: #1 [ ] Milk, #2 [ ] Eggs"))
+        #expect(lines.contains("History: step 7 of 9 — toggle #1 (you)"))
+        #expect(lines.last == "  2 todos, 1 active: #1 [x] Milk, #2 [ ] Eggs")
+        // Looking through a session saves nothing.
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["session.json", "todos.json"])
+    }
+
+    @Test func aFileThatIsNotASessionIsRefusedWithAReason() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data("{}".utf8).write(to: directory.appendingPathComponent("session.json"))
+        let run = try runTodos(["--replay", "session.json"], input: "", in: directory)
+        #expect(run.status == 1)
+        #expect(run.errors.contains("session.json is not a todos session"))
+        let missing = try runTodos(["--replay", "nowhere.json"], input: "", in: directory)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("there is no session file nowhere.json"))
+    }
+}

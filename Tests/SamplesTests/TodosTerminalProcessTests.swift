@@ -168,3 +168,21 @@ private struct InteractiveTodos {
         #expect(String(decoding: data, as: UTF8.self).contains("\"title\" : \"Milk\""))
     }
 }
+
+/// The history view on a terminal.
+@Suite struct TodosHistoryTerminalTests {
+    @Test func hShowsTheSessionsPastStatesAndEscapeComesBack() throws {
+        let app = try InteractiveTodos(titles: ["Milk"])
+        defer { app.quit() }
+        try app.terminal.waitForScreen(containing: "> #1 [ ] Milk")
+        app.terminal.type(" ")
+        try app.terminal.waitForScreen(containing: "> #1 [x] Milk")
+        app.terminal.type("h")
+        try app.terminal.waitForScreen(containing: "History: step 3 of 3 — toggle #1 (you)")
+        app.terminal.type(Keys.left)
+        try app.terminal.waitForScreen(
+            containing: "History: step 2 of 3 — file read (an effect)", "#1 [ ] Milk")
+        app.terminal.type(Keys.escape)
+        try app.terminal.waitForScreen(containing: "#1 [x] Milk", "h history")
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Reflow
+import SampleTerminal
+
+/// A recorded session in a file: written with `--record`, looked through with `--replay`.
+@MainActor
+enum SessionFile {
+    /// Writes a session's journal as JSON, replacing the file atomically.
+    ///
+    /// - Parameters:
+    ///   - journal: The journal.
+    ///   - path: The file.
+    /// - Throws: A ``CommandError`` that says what failed.
+    static func write(_ journal: Journal<AppModel>, to path: String) throws(CommandError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            try AtomicFile(path: path).replace(with: try encoder.encode(journal))
+        } catch {
+            throw CommandError("cannot write the session to \(path): \(error)")
+        }
+    }
+
+    /// Reads a session's journal.
+    ///
+    /// - Parameter path: The file.
+    /// - Returns: The journal, with its states.
+    /// - Throws: A ``CommandError`` that says what is wrong with the file.
+    static func read(_ path: String) throws(CommandError) -> Journal<AppModel> {
+        let data: Data?
+        do {
+            data = try AtomicFile(path: path).read()
+        } catch {
+            throw CommandError("cannot read the session \(path): \(error)")
+        }
+        guard let data else { throw CommandError("there is no session file \(path)") }
+        let journal: Journal<AppModel>
+        do {
+            journal = try JSONDecoder().decode(Journal<AppModel>.self, from: data)
+        } catch {
+            throw CommandError("\(path) is not a todos session: \(error)")
+        }
+        guard journal.start != nil else {
+            throw CommandError("\(path) holds no states to show")
+        }
+        return journal
+    }
+
+    /// Looks through a recorded session: on a terminal, the history view; otherwise each step
+    /// printed, with the list after it.
+    ///
+    /// - Parameters:
+    ///   - journalPath: The session's file.
+    ///   - path: The todo file, only named on screen: nothing is read from it or saved.
+    /// - Returns: The exit status.
+    static func replay(_ journalPath: String, path: String) async -> Int32 {
+        let journal: Journal<AppModel>
+        do throws(CommandError) {
+            journal = try read(journalPath)
+        } catch {
+            printError("todos: \(error.message)")
+            return 1
+        }
+        // Nothing is loaded or saved: the session's reads and writes are in its journal.
+        let environment = AppEnvironment(
+            file: PersistenceStorage(path: journalPath, read: { nil }, write: { _ in }))
+        guard Terminal.isInteractive else {
+            for step in journal.steps {
+                let state = journal.state(at: step, environment: environment)
+                print(Renderer.history(step: step, of: journal))
+                print(
+                    "  \(Renderer.summary(state)): " + Renderer.list(state).joined(separator: ", "))
+            }
+            return 0
+        }
+        let store = Store(replaying: journal, environment: environment)
+        let keys = InterruptibleInput(
+            StandardInput.chunks(), endingAt: TerminationSignals.stream())
+        await InteractiveSession(store: store, path: journalPath, showsHistory: true)
+            .run(chunks: keys.stream)
+        return 0
+    }
+}

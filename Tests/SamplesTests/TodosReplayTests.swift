@@ -1,0 +1,62 @@
+import Foundation
+import Reflow
+import ReflowTesting
+import Testing
+
+@testable import Todos
+
+/// A Todos session recorded by a store, written as JSON as `--record` writes it, read back and
+/// replayed by a test store: what a user who hit a bug hands over becomes a test in one call.
+@MainActor
+@Suite struct TodosReplayTests {
+    /// A session on a loaded list: adds, toggles, deletes, undoes, and the debounced save that
+    /// follows, recorded with a state at every step, as `--record` writes it.
+    private func recordedSession() async throws -> Data {
+        let store = Store(
+            state: loadedState([("Milk", false)]),
+            environment: testEnvironment(sleep: { _ in }))
+        store.startRecording(checkpointInterval: 1)
+        store.send(.setNewTodoTitle("Eggs"))
+        store.send(.addTodo)
+        store.send(.todo(id: 1, action: .toggle))
+        store.send(.todo(id: 2, action: .delete))
+        store.send(.undo)
+        await store.waitForEffects()
+        return try JSONEncoder().encode(try #require(store.stopRecording()))
+    }
+
+    @Test func aRecordedSessionReplaysWithEveryStateChecked() async throws {
+        let journal = try JSONDecoder().decode(
+            Journal<AppModel>.self, from: try await recordedSession())
+        // The user's five actions and the save the effects fed back.
+        #expect(journal.entries.filter { $0.origin == .user }.count == 5)
+        #expect(journal.entries.contains { $0.action == .file(.save) })
+        await TestStore.replay(journal, environment: testEnvironment(sleep: { _ in }))
+    }
+
+    @Test func aSessionRecordedByAnotherVersionFailsAtTheStepThatDiffers() async throws {
+        // The same session, as an app whose toggle also retitled the todo recorded it: its
+        // states from step 3 on hold another title.
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: try await recordedSession()) as? [String: Any])
+        var checkpoints = try #require(json["checkpoints"] as? [[String: Any]])
+        for index in checkpoints.indices where (checkpoints[index]["step"] as? Int ?? 0) >= 3 {
+            let text = String(
+                decoding: try JSONSerialization.data(withJSONObject: checkpoints[index]["state"]!),
+                as: UTF8.self)
+            let retitled = text.replacingOccurrences(
+                of: #""title":"Milk""#, with: #""title":"Milk (done)""#)
+            checkpoints[index]["state"] = try JSONSerialization.jsonObject(
+                with: Data(retitled.utf8))
+        }
+        json["checkpoints"] = checkpoints
+        let journal = try JSONDecoder().decode(
+            Journal<AppModel>.self, from: try JSONSerialization.data(withJSONObject: json))
+        await withKnownIssue {
+            await TestStore.replay(journal, environment: testEnvironment(sleep: { _ in }))
+        } matching: { issue in
+            let text = String(describing: issue)
+            return text.contains("Step 3") && text.contains("Milk (done)")
+        }
+    }
+}
