@@ -88,6 +88,21 @@ private func json(_ notes: [String]) -> Data {
     try! PersistenceFormat<[String]>.json.encode(notes)
 }
 
+/// Loads a storage that holds `["Milk"]` into a notes model: the load sent, the read received.
+@MainActor
+private func loadMilk<Model: ModelProtocol>(
+    _ store: TestStore<Model>,
+    notes: WritableKeyPath<Model, Persisted<[String]>>
+) async where Model.Action == NotesModel.Action {
+    await store.send(.file(.load)) { $0[keyPath: notes].status = .loading }
+    await store.receive(.file(.didRead(.success(json(["Milk"]))))) {
+        $0[keyPath: notes].value = ["Milk"]
+        $0[keyPath: notes].savedRevision = 1
+        $0[keyPath: notes].status = .ready
+        $0[keyPath: notes].isStored = true
+    }
+}
+
 @MainActor
 @Suite struct PersistedTests {
     @Test func aLoadReplacesTheValueAndAChangeIsSavedOnceAfterTheDelay() async {
@@ -95,13 +110,7 @@ private func json(_ notes: [String]) -> Data {
         let disk = Disk(json(["Milk"]))
         let store = TestStore(
             state: NotesModel(), environment: .init(file: storage(disk, clock: clock)))
-        await store.send(.file(.load)) { $0.notes.status = .loading }
-        await store.receive(.file(.didRead(.success(json(["Milk"]))))) {
-            $0.notes.value = ["Milk"]
-            $0.notes.savedRevision = 1
-            $0.notes.status = .ready
-            $0.notes.isStored = true
-        }
+        await loadMilk(store, notes: \.notes)
         await store.send(.add("Eggs")) { $0.notes.value.append("Eggs") }
         await clock.advance(by: .milliseconds(200))
         await store.send(.add("Flour")) { $0.notes.value.append("Flour") }
@@ -243,13 +252,7 @@ private func json(_ notes: [String]) -> Data {
         let store = TestStore(
             state: NotesModel(),
             environment: .init(file: .file(path, sleep: { _ in })))
-        await store.send(.file(.load)) { $0.notes.status = .loading }
-        await store.receive(.file(.didRead(.success(json(["Milk"]))))) {
-            $0.notes.value = ["Milk"]
-            $0.notes.savedRevision = 1
-            $0.notes.status = .ready
-            $0.notes.isStored = true
-        }
+        await loadMilk(store, notes: \.notes)
         // Another program saves its own list (a new file, renamed over the old one).
         let other = directory.path("other.json")
         try json(["Theirs"]).write(to: URL(fileURLWithPath: other))
@@ -372,13 +375,7 @@ private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
         let disk = Disk(json(["Milk"]))
         let store = TestStore(
             state: InPlaceNotesModel(), environment: .init(file: storage(disk, clock: clock)))
-        await store.send(.file(.load)) { $0.notes.status = .loading }
-        await store.receive(.file(.didRead(.success(json(["Milk"]))))) {
-            $0.notes.value = ["Milk"]
-            $0.notes.savedRevision = 1
-            $0.notes.status = .ready
-            $0.notes.isStored = true
-        }
+        await loadMilk(store, notes: \.notes)
         await store.send(.setDraft("Eggs")) { $0.draft = "Eggs" }
         #expect(store.runningEffectCount == 0)
         await store.send(.add("Eggs")) { $0.notes.value.append("Eggs") }
