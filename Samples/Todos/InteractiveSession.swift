@@ -14,6 +14,9 @@ final class InteractiveSession {
     private var ui = TerminalUI()
     /// Whether the session saves to its file: not when it shows a recorded session.
     private let saves: Bool
+    /// The journal as the history view opened: it does not change while the store shows the
+    /// past, so the view reads each step's action here instead of copying it on every redraw.
+    private var shownJournal: Journal<AppModel>?
 
     /// Creates a session.
     ///
@@ -26,8 +29,9 @@ final class InteractiveSession {
         self.store = store
         self.path = path
         saves = !showsHistory
-        if showsHistory, let steps = store.journal?.steps {
+        if showsHistory, let steps = store.recordedSteps {
             ui.mode = .history(step: steps.upperBound)
+            shownJournal = store.journal
         }
     }
 
@@ -51,7 +55,7 @@ final class InteractiveSession {
         defer { redrawsOnResize.cancel() }
         reading: for await chunk in chunks {
             for key in Key.keys(in: chunk) {
-                let commands = ui.handle(key, state: store.state, history: store.journal?.steps)
+                let commands = ui.handle(key, state: store.state, history: store.recordedSteps)
                 commands.filter { $0 != .quit }.forEach(perform)
                 if commands.contains(.quit) { break reading }
                 ui.keepSelectionVisible(in: store.state)
@@ -72,9 +76,11 @@ final class InteractiveSession {
         case .setTitle(let id, let title):
             store.title(ofTodo: id).wrappedValue = title
         case .travel(let step):
+            if shownJournal == nil { shownJournal = store.journal }
             store.travel(to: step)
         case .returnToPresent:
             store.returnToPresent()
+            shownJournal = nil
         case .quit:
             break
         }
@@ -83,7 +89,7 @@ final class InteractiveSession {
     private func draw(footer: [String] = []) {
         let size = Terminal.size
         var history: String?
-        if case .history(let step) = ui.mode, let journal = store.journal {
+        if case .history(let step) = ui.mode, let journal = shownJournal {
             history = Renderer.history(step: step, of: journal)
         }
         let screen = Renderer.screen(

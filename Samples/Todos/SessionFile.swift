@@ -64,16 +64,18 @@ enum SessionFile {
         // Nothing is loaded or saved: the session's reads and writes are in its journal.
         let environment = AppEnvironment(
             file: PersistenceStorage(path: journalPath, read: { nil }, write: { _ in }))
+        let store = Store(replaying: journal, environment: environment)
         guard Terminal.isInteractive else {
+            // Step by step from the start: each step runs one action on the state before it.
             for step in journal.steps {
-                let state = journal.state(at: step, environment: environment)
+                store.travel(to: step)
                 print(Renderer.history(step: step, of: journal))
                 print(
-                    "  \(Renderer.summary(state)): " + Renderer.list(state).joined(separator: ", "))
+                    "  \(Renderer.summary(store.state)): "
+                        + Renderer.list(store.state).joined(separator: ", "))
             }
             return 0
         }
-        let store = Store(replaying: journal, environment: environment)
         let keys = InterruptibleInput(
             StandardInput.chunks(), endingAt: TerminationSignals.stream())
         await InteractiveSession(store: store, path: journalPath, showsHistory: true)

@@ -21,7 +21,18 @@ extension PersistenceFormat where Value == SavedTodos {
                 do {
                     contents = try JSONDecoder().decode(TodoFileContents.self, from: data)
                 } catch {
-                    throw TodoFileProblem(TodoFileContents.describe(error))
+                    // Not an object at all: Reflow's reason ("it does not hold the expected
+                    // value") says less. Every other decoding error is Reflow's to describe.
+                    switch error {
+                    case DecodingError.typeMismatch(_, let context),
+                        DecodingError.valueNotFound(_, let context):
+                        guard context.codingPath.isEmpty else { throw error }
+                        throw TodoFileProblem(
+                            "it is not a JSON object with the fields \"version\", \"nextID\" "
+                                + "and \"todos\"")
+                    default:
+                        throw error
+                    }
                 }
                 if let problem = contents.problem { throw TodoFileProblem(problem) }
                 return SavedTodos(
@@ -72,25 +83,5 @@ private struct TodoFileContents: Codable {
             }
         }
         return nil
-    }
-
-    /// Why a file that was read is not valid JSON of these contents, in words.
-    static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.dataCorrupted(let context):
-            return "it is not valid JSON (\(context.debugDescription))"
-        case DecodingError.keyNotFound(let key, _):
-            return "the field \"\(key.stringValue)\" is missing"
-        case DecodingError.typeMismatch(_, let context),
-            DecodingError.valueNotFound(_, let context):
-            guard !context.codingPath.isEmpty else {
-                return "it is not a JSON object with the fields \"version\", \"nextID\" and "
-                    + "\"todos\""
-            }
-            let field = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return "the field \"\(field)\" has the wrong type"
-        default:
-            return "\(error)"
-        }
     }
 }

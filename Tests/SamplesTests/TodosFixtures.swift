@@ -43,22 +43,12 @@ struct TodoFile {
     /// Reads and decodes the todos; `nil` when there is no file.
     func load() throws(PersistenceError) -> SavedTodos? {
         guard let data = try file.read() else { return nil }
-        do {
-            return try PersistenceFormat.todoFile.decode(data)
-        } catch {
-            throw .corrupt(path: file.path, reason: "\(error)")
-        }
+        return try PersistenceFormat.todoFile.decode(data, storedAt: file.path)
     }
 
     /// Encodes and writes the todos.
     func save(_ saved: SavedTodos) throws(PersistenceError) {
-        let data: Data
-        do {
-            data = try PersistenceFormat.todoFile.encode(saved)
-        } catch {
-            throw .unwritable(path: file.path, reason: "\(error)")
-        }
-        try file.replace(with: data)
+        try file.replace(with: try PersistenceFormat.todoFile.encode(saved, storedAt: file.path))
     }
 }
 

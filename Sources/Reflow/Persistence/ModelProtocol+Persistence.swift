@@ -207,11 +207,10 @@ extension Persisted {
 
         case .didRead(.success(let data)):
             if let data {
-                do {
-                    value = try format.decode(data)
+                do throws(PersistenceError) {
+                    value = try format.decode(data, storedAt: storage.path)
                 } catch {
-                    return fail(
-                        .corrupt(path: storage.path, reason: describeDecodingFailure(error)))
+                    return fail(error)
                 }
             }
             isStored = data != nil
@@ -226,11 +225,10 @@ extension Persisted {
         case .save:
             guard canSave, hasUnsavedChanges, status != .saving else { return .none }
             let data: Data
-            do {
-                data = try format.encode(value)
+            do throws(PersistenceError) {
+                data = try format.encode(value, storedAt: storage.path)
             } catch {
-                return fail(
-                    .unwritable(path: storage.path, reason: "it cannot be encoded: \(error)"))
+                return fail(error)
             }
             status = .saving
             let revision = revision

@@ -40,6 +40,39 @@ extension PersistenceFormat where Value: Codable {
     }
 }
 
+extension PersistenceFormat {
+    /// Decodes stored bytes as a load does, with the error it reports.
+    ///
+    /// - Parameters:
+    ///   - data: The stored bytes.
+    ///   - path: Where they are stored, as errors name it.
+    /// - Returns: The value.
+    /// - Throws: ``PersistenceError/corrupt(path:reason:)``, whose reason is the description of
+    ///   what ``decode`` threw (a `DecodingError` in words: `the field "id" is missing`).
+    public func decode(_ data: Data, storedAt path: String) throws(PersistenceError) -> Value {
+        do {
+            return try decode(data)
+        } catch {
+            throw .corrupt(path: path, reason: describeDecodingFailure(error))
+        }
+    }
+
+    /// Encodes a value as a save does, with the error it reports.
+    ///
+    /// - Parameters:
+    ///   - value: The value.
+    ///   - path: Where it is to be stored, as errors name it.
+    /// - Returns: The bytes to store.
+    /// - Throws: ``PersistenceError/unwritable(path:reason:)`` when ``encode`` throws.
+    public func encode(_ value: Value, storedAt path: String) throws(PersistenceError) -> Data {
+        do {
+            return try encode(value)
+        } catch {
+            throw .unwritable(path: path, reason: "it cannot be encoded: \(error)")
+        }
+    }
+}
+
 /// The reason, in words, that stored bytes could not be decoded.
 ///
 /// - Parameter error: What the format's `decode` threw.

@@ -68,6 +68,12 @@ extension Store {
     /// - Complexity: O(*n*) in the actions kept: the journal is a copy.
     public var journal: Journal<Model>? { recording.isActive ? recording.journal : nil }
 
+    /// The steps recorded so far, which ``travel(to:)`` accepts, or `nil` when the store is not
+    /// recording: what a history view asks on every key, without copying the ``journal``.
+    ///
+    /// - Complexity: O(1).
+    public var recordedSteps: ClosedRange<Int>? { recording.isActive ? recording.steps : nil }
+
     /// Creates a store at the end of a recorded session, recording on from there: to travel
     /// through a session read from a file.
     ///

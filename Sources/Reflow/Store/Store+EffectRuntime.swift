@@ -153,7 +153,6 @@ extension Store {
 
     private func effectEnded(_ token: UInt64) {
         effects.remove(token)
-
         hooks?.didEndEffect?(token)
         if effects.count == 0, !idleWaiters.isEmpty {
             let waiters = idleWaiters

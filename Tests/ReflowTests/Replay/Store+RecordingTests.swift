@@ -24,6 +24,22 @@ import Testing
         #expect(journal.start == MemosModel(title: "before"))
     }
 
+    @Test func theRecordedStepsAreTheJournalsAndNoneWithoutARecording() throws {
+        let store = Store(state: MemosModel(), environment: MemosEnvironment())
+        #expect(store.recordedSteps == nil)
+        store.startRecording(checkpointInterval: 2, limit: 4)
+        #expect(store.recordedSteps == 0...0)
+        for id in 1...6 {
+            store.send(.add(id: id))
+            #expect(store.recordedSteps == store.journal?.steps)
+        }
+        // Past the limit, the oldest steps are dropped a checkpoint interval at a time.
+        #expect(try #require(store.recordedSteps).upperBound == 6)
+        #expect(try #require(store.recordedSteps).lowerBound > 0)
+        store.stopRecording()
+        #expect(store.recordedSteps == nil)
+    }
+
     /// Records `count` memos added one by one; returns the journal and every state, by step.
     private func recordAdding(
         _ count: Int, checkpointInterval: Int, limit: Int
