@@ -214,6 +214,7 @@ extension Persisted {
                 }
             }
             isStored = data != nil
+            storedDigest = data.map(ContentDigest.init)
             savedRevision = revision
             scheduledRevision = revision
             status = .ready
@@ -230,6 +231,13 @@ extension Persisted {
             } catch {
                 return fail(error)
             }
+            let digest = ContentDigest(data)
+            if digest == storedDigest, isStored, status == .ready {
+                // The storage holds these bytes already: nothing to write.
+                savedRevision = revision
+                return .none
+            }
+            writingDigest = digest
             status = .saving
             let revision = revision
             let write = storage.write
@@ -246,9 +254,14 @@ extension Persisted {
             )
 
         case .didWrite(_, let error?):
+            // What the storage holds is not known any more: the next save writes.
+            storedDigest = nil
             return fail(error)
 
         case .didWrite(let revision, nil):
+            if revision >= savedRevision {
+                storedDigest = writingDigest
+            }
             savedRevision = max(savedRevision, revision)
             isStored = true
             status = .ready

@@ -48,7 +48,12 @@
 /// edits is written once. The value is encoded only when it is saved.
 ///
 /// A write counts even when it changes nothing (a keyed action for an ID the list lacks looks
-/// for it in place): the value is then saved again as it was.
+/// for it in place): the save then encodes the value, finds the bytes the storage already holds,
+/// and writes nothing.
+///
+/// Two persisted values are equal when they hold equal values in the same ``status``, stored or
+/// not: the counters ``revision`` and ``savedRevision`` are bookkeeping, left out of `==` and of
+/// a test store's diff, so a test says what the value is, never how many times it was written.
 ///
 /// Nothing is saved before a load succeeded: a stored value that could not be read or decoded
 /// is never overwritten. Failures show in ``status`` and are sent as
@@ -82,6 +87,11 @@ public struct Persisted<Value> {
     ///
     /// Bookkeeping of the debounce, so two values that differ only here are equal.
     @usableFromInline var scheduledRevision = 0
+    /// A digest of the bytes the storage holds, once a load or a save has seen them: a save
+    /// whose bytes have the same digest writes nothing. Bookkeeping, left out of `==`.
+    var storedDigest: ContentDigest?
+    /// A digest of the bytes a save is writing, which the storage holds once it succeeds.
+    var writingDigest: ContentDigest?
 
     /// Creates a persisted value that holds `value` until a load replaces it.
     ///
@@ -115,12 +125,13 @@ public struct Persisted<Value> {
 extension Persisted: Sendable where Value: Sendable {}
 
 extension Persisted: Equatable where Value: Equatable {
-    /// Whether two persisted values hold equal values at the same revisions, in the same
-    /// status; when their saves were last scheduled does not count.
+    /// Whether two persisted values hold equal values, in the same status, stored or not.
+    ///
+    /// What a user can see and act on counts; the write counters (``revision``,
+    /// ``savedRevision``) and the debounce's bookkeeping do not, so a value written twice equals
+    /// the same value written once.
     public static func == (lhs: Persisted, rhs: Persisted) -> Bool {
-        lhs.revision == rhs.revision && lhs.savedRevision == rhs.savedRevision
-            && lhs.status == rhs.status && lhs.isStored == rhs.isStored
-            && lhs.stored == rhs.stored
+        lhs.status == rhs.status && lhs.isStored == rhs.isStored && lhs.stored == rhs.stored
     }
 }
 
@@ -136,15 +147,12 @@ extension PersistenceError {
 }
 
 extension Persisted: CustomReflectable {
-    /// The value and what it knows of its storage, by their public names: a test store's diff
-    /// reads `notes.value[0]`, and leaves out when the last save was scheduled.
+    /// The value and what `==` compares, by their public names: a test store's diff reads
+    /// `notes.value[0]`, and leaves out the write counters, as `==` does.
     public var customMirror: Mirror {
         Mirror(
             self,
-            children: [
-                "value": stored as Any, "revision": revision, "savedRevision": savedRevision,
-                "status": status, "isStored": isStored,
-            ],
+            children: ["value": stored as Any, "status": status, "isStored": isStored],
             displayStyle: .struct)
     }
 }
