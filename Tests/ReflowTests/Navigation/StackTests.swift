@@ -82,6 +82,8 @@ private struct NavigatorModel: ModelProtocol {
         case path(StackAction<Screen.Action>)
         case showDetail(String)
         case showTimer
+        /// A deep link: the stack assigned anew, with one timer screen.
+        case openTimerOnly
     }
 
     var path = StackState<Screen>()
@@ -98,6 +100,9 @@ private struct NavigatorModel: ModelProtocol {
             return Update(state: state)
         case .showTimer:
             state.path.append(.timer(TimerScreen()))
+            return Update(state: state)
+        case .openTimerOnly:
+            state.path = [.timer(TimerScreen())]
             return Update(state: state)
         case .path(.popFrom(let id)):
             // The parent reacts to a pop before the form pops.
@@ -131,6 +136,50 @@ private struct NavigatorModel: ModelProtocol {
         #expect("\(literal)".contains("#1: timer"))
     }
 
+    @Test func stacksCompareByTheirScreensAndIDsNotByTheNextNumber() async {
+        var popped = StackState<Screen>()
+        popped.append(.detail(DetailScreen(title: "a")))
+        popped.popLast()
+        #expect(popped == StackState())
+        var other = StackState<Screen>()
+        other.append(.detail(DetailScreen(title: "a")))
+        #expect(other != StackState([.detail(DetailScreen(title: "b"))]))
+        #expect(other == StackState([.detail(DetailScreen(title: "a"))]))
+
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
+        await store.send(.path(.element(id: 0, action: .detail(.closeTapped))))
+        await store.receive(.path(.popFrom(id: 0))) {
+            $0.closed = [0]
+            $0.path = StackState()
+        }
+        await store.finish()
+    }
+
+    @Test func aStackAssignedAnewEndsTheEffectsOfTheScreensItReplaced() async {
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showTimer) { $0.path.append(.timer(TimerScreen())) }
+        await store.send(.path(.element(id: 0, action: .timer(.start)))) {
+            $0.path[id: 0] = .timer(TimerScreen(isRunning: true))
+        }
+        #expect(store.runningEffectCount == 1)
+        // A deep link: the new stack numbers its screen #0 too, but it is another screen.
+        await store.send(.openTimerOnly) { $0.path = [.timer(TimerScreen())] }
+        #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func assigningAScreenToAnIDNotOnTheStackChangesNothingAndIsReported() {
+        var path: StackState<Screen> = [.detail(DetailScreen(title: "a"))]
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            path[id: 5] = .detail(DetailScreen(title: "x"))
+        }
+        #expect(path == [.detail(DetailScreen(title: "a"))])
+        #expect(issues.messages.count == 1)
+        #expect(issues.messages.first?.contains("no screen has the ID #5") == true)
+    }
+
     @Test func poppingRemovesAScreenAndEveryScreenAboveIt() {
         var path: StackState<Screen> = [
             .detail(DetailScreen(title: "a")), .detail(DetailScreen(title: "b")),
@@ -145,6 +194,7 @@ private struct NavigatorModel: ModelProtocol {
         path.append(.timer(TimerScreen()))
         path[id: 3] = .detail(DetailScreen(title: "c"))
         #expect(path[id: 3] == .detail(DetailScreen(title: "c")))
+        #expect(path.ids == [3])
         path.removeAll()
         #expect(path.isEmpty)
         #expect(path.popLast() == nil)

@@ -52,11 +52,23 @@ public struct StackState<Element> {
     ///
     /// - Parameter id: The screen's ID.
     /// - Complexity: O(1) to read and replace.
+    ///
+    /// Assigning a screen to an ID no screen has changes nothing and reports a ``RuntimeIssue``
+    /// in debug builds, as an action for an absent child does: push a screen with
+    /// ``append(_:)``.
     public subscript(id id: StackElementID) -> Element? {
         get { elements[id: id]?.element }
         set {
             guard let newValue else {
                 pop(from: id)
+                return
+            }
+            guard elements.index(id: id) != nil else {
+                RuntimeIssue.report(
+                    """
+                    StackState<\(Element.self)>: no screen has the ID \(id); the screen assigned \
+                    to it was ignored. Push a screen with append(_:).
+                    """)
                 return
             }
             elements.modify(id: id) { $0.element = newValue }
@@ -136,8 +148,24 @@ extension StackState: ExpressibleByArrayLiteral {
     }
 }
 
-extension StackState: Equatable where Element: Equatable {}
-extension StackState: Hashable where Element: Hashable {}
+extension StackState: Equatable where Element: Equatable {
+    /// Whether two stacks hold equal screens under the same IDs, bottom first.
+    ///
+    /// The number the next pushed screen would get is bookkeeping and does not count: a stack
+    /// emptied by pops equals `StackState()`.
+    public static func == (lhs: StackState, rhs: StackState) -> Bool {
+        lhs.elements == rhs.elements
+    }
+}
+
+extension StackState: Hashable where Element: Hashable {
+    /// Hashes the screens and their IDs, as `==` compares them.
+    ///
+    /// - Parameter hasher: The hasher.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(elements)
+    }
+}
 extension StackState: Sendable where Element: Sendable {}
 
 extension StackState: CustomStringConvertible {
@@ -148,29 +176,75 @@ extension StackState: CustomStringConvertible {
 }
 
 /// A screen on a stack, with the ID the stack gave it.
+///
+/// Its `instance` tells two screens apart that a stack numbered alike: a stack assigned anew
+/// (`state.path = [...]`, a deep link) numbers its screens from 0 again, and the new #0 is not
+/// the old one. The store ends the effects of a screen whose instance left, and a screen's store
+/// made for one instance sends nothing to another. It is bookkeeping: left out of `==`.
 @usableFromInline struct StackElement<Element>: Identifiable {
     @usableFromInline let id: StackElementID
     @usableFromInline var element: Element
+    @usableFromInline let instance: UInt64
+
+    @usableFromInline init(id: StackElementID, element: Element) {
+        self.id = id
+        self.element = element
+        self.instance = StackElementInstances.next()
+    }
 }
 
-extension StackElement: Equatable where Element: Equatable {}
-extension StackElement: Hashable where Element: Hashable {}
+/// Numbers every screen pushed in the process, so that no two screens share an instance.
+enum StackElementInstances {
+    private static let counter = LockedBox<UInt64>(0)
+
+    static func next() -> UInt64 {
+        counter.withLock { count in
+            count &+= 1
+            return count
+        }
+    }
+}
+
+extension StackElement: Equatable where Element: Equatable {
+    @usableFromInline static func == (lhs: StackElement, rhs: StackElement) -> Bool {
+        lhs.id == rhs.id && lhs.element == rhs.element
+    }
+}
+
+extension StackElement: Hashable where Element: Hashable {
+    @usableFromInline func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(element)
+    }
+}
+
 extension StackElement: Sendable where Element: Sendable {}
 
 extension StackElement: ModelProtocol where Element: ModelProtocol {
     @usableFromInline typealias Action = Element.Action
     @usableFromInline typealias Environment = Element.Environment
 
-    /// Runs the screen's update on the screen, where it is. Through the property form, so that
-    /// the screen's effects are scoped to it and the store finds the screen inside its element.
+    /// Runs the screen's update on the screen, where it is, as the property form does, with
+    /// the screen's effects scoped to this instance: the store ends them when the element at
+    /// the screen's ID is another screen.
     @usableFromInline
     static func update(
         state: consuming StackElement,
         action: Element.Action,
         environment: Element.Environment
     ) -> Update<StackElement> {
-        update(
-            state: state, action: action, environment: environment, child: \.element,
-            tag: { $0 })
+        let instance = state.instance
+        return updateChild(
+            state: state, action: action, environment: environment,
+            modify: { parent, body in modifyInPlace(&parent, at: \.element, body) },
+            makeTag: { { $0 } },
+            link: {
+                ChildLink(
+                    place: \StackElement.element as AnyKeyPath, key: nil,
+                    finder: ChildFinder { (screen: StackElement) in
+                        screen.instance == instance ? screen.element : nil
+                    })
+            },
+            ifAbsent: nil, absent: { "" })  // the element holds its screen
     }
 }
