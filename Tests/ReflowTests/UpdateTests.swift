@@ -56,7 +56,9 @@ import SwiftUI
 /// The actions an effect sends at once, in order.
 func sentActions<Action>(_ fx: Fx<Action>) -> [Action] {
     fx.operations.compactMap { operation in
-        if case .send(let action) = operation { return action }
-        return nil
+        switch operation {
+        case .send(let action), .sendWhilePresent(let action, _): return action
+        default: return nil
+        }
     }
 }

@@ -144,6 +144,21 @@ extension ModelProtocol {
     /// - Parameters:
     ///   - child: Names the absent child, as in "the list at `\Parent.items` has no item with ID 3".
     ///   - action: The ignored action.
+    /// Runs a presented child's update, and notes the child's identity when the update
+    /// returned an effect, for the link that scopes it (see `presentedIdentity(of:)`).
+    @inlinable
+    static func identifying<Child: ModelProtocol>(
+        _ child: inout Child,
+        as identity: inout AnyHashable?,
+        _ body: (inout Child) -> Step<Child>
+    ) -> Step<Child> {
+        let step = body(&child)
+        if !step.fx.isNone {
+            identity = presentedIdentity(of: child)
+        }
+        return step
+    }
+
     @usableFromInline
     static func absentChild<ChildAction>(_ child: String, action: ChildAction) -> Step<Self> {
         RuntimeIssue.report(
@@ -220,6 +235,40 @@ extension ChildLink {
     /// - Parameters:
     ///   - keyPath: Where the value that holds the child is.
     ///   - read: Returns the child in the value, or `nil` when it is absent.
+    /// A link to a presented child (an optional, or one case of an enum) that finds it only
+    /// while it has the identity it had when the link was made: the store ends the child's
+    /// effects when another child, of another identity, takes its place.
+    @inlinable @inline(never)
+    static func presented<Parent, Value, Child>(
+        _ keyPath: KeyPath<Parent, Value>,
+        identity: AnyHashable?,
+        read: @escaping (Value) -> Child?
+    ) -> ChildLink {
+        guard let identity else { return .keyPath(keyPath, read: read) }
+        return ChildLink(
+            place: keyPath as AnyKeyPath, key: nil,
+            finder: ChildFinder(at: keyPath) { value in
+                read(value).flatMap { presentedIdentity(of: $0) == identity ? $0 : nil }
+            })
+    }
+
+    /// ``casePath(_:_:)`` for a child that has an identity (see ``presented(_:identity:read:)``).
+    @inlinable @inline(never)
+    static func presentedCase<Parent, Enum, Child>(
+        _ keyPath: KeyPath<Parent, Enum>,
+        _ casePath: CasePath<Enum, Child>,
+        identity: AnyHashable?
+    ) -> ChildLink {
+        guard let identity else { return .casePath(keyPath, casePath) }
+        return ChildLink(
+            place: keyPath as AnyKeyPath, key: TypeIdentity(Child.self),
+            finder: ChildFinder(at: keyPath) { value in
+                casePath.extract(from: value).flatMap {
+                    presentedIdentity(of: $0) == identity ? $0 : nil
+                }
+            })
+    }
+
     @inlinable @inline(never)
     static func keyPath<Parent, Value, Child>(
         _ keyPath: KeyPath<Parent, Value>,
@@ -249,4 +298,19 @@ extension ChildLink {
     ) -> ChildLink {
         ChildLink(place: TypeIdentity(cursor), key: key, finder: ChildFinder(find))
     }
+}
+
+/// What makes a presented child "the same one": its `id` when it is `Identifiable`, and `nil`
+/// (no identity beyond being there, in its case) otherwise.
+///
+/// Called only when a child's update returned an effect, and by the store while such effects
+/// run: never on a plain send.
+@usableFromInline
+func presentedIdentity<Child>(of child: Child) -> AnyHashable? {
+    guard let identifiable = child as? any Identifiable else { return nil }
+    return identity(of: identifiable)
+}
+
+private func identity<Child: Identifiable>(of child: Child) -> AnyHashable {
+    AnyHashable(child.id)
 }

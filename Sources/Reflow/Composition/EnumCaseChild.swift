@@ -41,13 +41,16 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateChild(
+        var identity: AnyHashable?
+        return updateChild(
             state: state, action: action, environment: environment,
             modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { casePath.modify(&$0, body) }
+                modifyInPlace(&parent, at: child()) { value in
+                    casePath.modify(&value) { identifying(&$0, as: &identity, body) }
+                }
             },
             makeTag: { tag },
-            link: { .casePath(child(), casePath) },
+            link: { .presentedCase(child(), casePath, identity: identity) },
             ifAbsent: ifAbsent, absent: { "the enum at \(child()) is not in the child's case" })
     }
 
@@ -85,13 +88,16 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceChild(
+        var identity: AnyHashable?
+        return reduceChild(
             into: &state, action: action, environment: environment,
             modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { casePath.modify(&$0, body) }
+                modifyInPlace(&parent, at: child()) { value in
+                    casePath.modify(&value) { identifying(&$0, as: &identity, body) }
+                }
             },
             makeTag: { tag },
-            link: { .casePath(child(), casePath) },
+            link: { .presentedCase(child(), casePath, identity: identity) },
             ifAbsent: ifAbsent, absent: { "the enum at \(child()) is not in the child's case" })
     }
 }

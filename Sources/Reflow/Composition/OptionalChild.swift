@@ -36,11 +36,16 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateChild(
+        var identity: AnyHashable?
+        return updateChild(
             state: state, action: action, environment: environment,
-            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
+            modify: { parent, body in
+                modifyIfPresent(&parent, at: child()) { value in
+                    identifying(&value, as: &identity, body)
+                }
+            },
             makeTag: { tag },
-            link: { .keyPath(child()) { (value: Child?) in value } },
+            link: { .presented(child(), identity: identity) { (value: Child?) in value } },
             ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
     }
 
@@ -75,11 +80,16 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceChild(
+        var identity: AnyHashable?
+        return reduceChild(
             into: &state, action: action, environment: environment,
-            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
+            modify: { parent, body in
+                modifyIfPresent(&parent, at: child()) { value in
+                    identifying(&value, as: &identity, body)
+                }
+            },
             makeTag: { tag },
-            link: { .keyPath(child()) { (value: Child?) in value } },
+            link: { .presented(child(), identity: identity) { (value: Child?) in value } },
             ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
     }
 }

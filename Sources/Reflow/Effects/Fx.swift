@@ -25,8 +25,13 @@ public struct Fx<Action: Sendable>: Sendable {
         case run(Run)
         /// Cancel every running operation that carries this identifier.
         case cancel(EffectID)
-        /// End the presentation of the component that returned it; see ``Fx/dismiss``.
-        case dismiss
+        /// Feed an action back at once, after the current update, if every child on `scope`
+        /// (a path from the model that runs the effect) is still there then: a dismissal sent
+        /// for one presentation does not reach another made in its place meanwhile.
+        case sendWhilePresent(Action, scope: [ChildLink])
+        /// End the presentation of the component that returned it; see ``Fx/dismiss``. `scope`
+        /// is the path from the model that holds it to that component.
+        case dismiss(scope: [ChildLink])
     }
 
     /// An asynchronous operation and how to cancel it.
@@ -291,9 +296,12 @@ public struct Fx<Action: Sendable>: Sendable {
                     return .send(transform(action))
                 case .cancel(let id):
                     return .cancel(step.map { EffectID(id, in: $0.identity) } ?? id)
-                case .dismiss:
+                case .sendWhilePresent(let action, let scope):
+                    return .sendWhilePresent(
+                        transform(action), scope: step.map { [$0] + scope } ?? scope)
+                case .dismiss(let scope):
                     // Passed up until a presentation form turns it into its parent's action.
-                    return .dismiss
+                    return .dismiss(scope: step.map { [$0] + scope } ?? scope)
                 case .run(let run):
                     let body = run.body
                     var scope = run.scope
@@ -357,7 +365,7 @@ extension Fx {
     /// A root store that receives it reports a ``RuntimeIssue``, since nothing presents the
     /// root; a test store records it instead, so that a screen tested alone shows it asked to
     /// close.
-    public static var dismiss: Fx { Fx(operations: [.dismiss]) }
+    public static var dismiss: Fx { Fx(operations: [.dismiss(scope: [])]) }
 
     /// Whether this effect asks to end its component's presentation (see ``dismiss``).
     public var dismisses: Bool {
@@ -367,7 +375,12 @@ extension Fx {
         }
     }
 
-    /// This effect with its ``dismiss`` operations replaced by an action sent at once.
+    /// This effect with its ``dismiss`` operations replaced by an action sent at once, while
+    /// the component that asked is still the one presented.
+    ///
+    /// The action is dropped if the component left the state (or another one, of another
+    /// identity, took its place) before it runs: a dismissal ends only the presentation it was
+    /// sent for.
     ///
     /// - Parameter action: Makes the action that stands for the dismissal.
     @usableFromInline
@@ -376,8 +389,8 @@ extension Fx {
         let dismissal = action()
         return Fx(
             operations: operations.map { operation in
-                if case .dismiss = operation { return .send(dismissal) }
-                return operation
+                guard case .dismiss(let scope) = operation else { return operation }
+                return scope.isEmpty ? .send(dismissal) : .sendWhilePresent(dismissal, scope: scope)
             })
     }
 }

@@ -15,7 +15,13 @@
 /// forms. A button sends its action as `.presented(action)`, which the parent matches to react,
 /// and then every button dismisses: the alert's update returns ``Fx/dismiss``, which comes back
 /// as `.dismiss` and clears it. SwiftUI shows it with `.alert(_:)` (see the SwiftUI helpers).
-public struct AlertState<Action: Sendable>: Sendable, Equatable {
+public struct AlertState<Action: Sendable>: Sendable, Identifiable {
+    /// Which presentation this is: a number no other alert or dialog made in the process has.
+    ///
+    /// It tells a follow-up apart from the one it replaced, so that a dismissal of one leaves
+    /// the other. Not part of `==`: two alerts with the same title, message and buttons are
+    /// equal.
+    public let id = SerialNumbers.next()
     /// The alert's title.
     public var title: String
     /// The text below the title, if any.
@@ -82,5 +88,24 @@ public enum ButtonsBuilder<Action: Sendable> {
     /// The buttons of a `for` loop.
     public static func buildArray(_ parts: [[ButtonState<Action>]]) -> [ButtonState<Action>] {
         parts.flatMap { $0 }
+    }
+}
+
+extension AlertState: Equatable {
+    /// Whether two have the same title, message and buttons; ``id`` does not count.
+    public static func == (lhs: AlertState, rhs: AlertState) -> Bool {
+        lhs.title == rhs.title && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+    }
+}
+
+extension AlertState: CustomReflectable {
+    /// What `==` compares, so that a test store's diff leaves out ``id``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "title": title as Any, "message": message as Any, "buttons": buttons as Any,
+            ],
+            displayStyle: .struct)
     }
 }

@@ -11,7 +11,13 @@
 ///
 /// It behaves as an ``AlertState`` does: a button sends its action as `.presented(action)`,
 /// and then every button dismisses the dialog. SwiftUI shows it with `.confirmationDialog(_:)`.
-public struct ConfirmationDialogState<Action: Sendable>: Sendable, Equatable {
+public struct ConfirmationDialogState<Action: Sendable>: Sendable, Identifiable {
+    /// Which presentation this is: a number no other alert or dialog made in the process has.
+    ///
+    /// It tells a follow-up apart from the one it replaced, so that a dismissal of one leaves
+    /// the other. Not part of `==`: two alerts with the same title, message and buttons are
+    /// equal.
+    public let id = SerialNumbers.next()
     /// The dialog's title.
     public var title: String
     /// Whether the title is shown; some systems hide it by default.
@@ -49,5 +55,26 @@ extension ConfirmationDialogState: ModelProtocol {
         environment: Void
     ) -> Update<ConfirmationDialogState> {
         Update(state: state, fx: .dismiss)
+    }
+}
+
+extension ConfirmationDialogState: Equatable {
+    /// Whether two have the same title, isTitleVisible, message and buttons; ``id`` does not count.
+    public static func == (lhs: ConfirmationDialogState, rhs: ConfirmationDialogState) -> Bool {
+        lhs.title == rhs.title && lhs.isTitleVisible == rhs.isTitleVisible
+            && lhs.message == rhs.message && lhs.buttons == rhs.buttons
+    }
+}
+
+extension ConfirmationDialogState: CustomReflectable {
+    /// What `==` compares, so that a test store's diff leaves out ``id``.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: [
+                "title": title as Any, "isTitleVisible": isTitleVisible as Any,
+                "message": message as Any, "buttons": buttons as Any,
+            ],
+            displayStyle: .struct)
     }
 }

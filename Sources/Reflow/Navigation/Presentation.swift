@@ -18,12 +18,20 @@ import SwiftUI
 /// sheet swiped down, a back button) sends `.dismiss`.
 @MainActor
 public struct Presentation<Child: ModelProtocol> {
-    /// Who the presented child is, for SwiftUI's identity of the presentation.
+    /// Where the presented child is, for SwiftUI's identity of the presentation.
     let id: String
     /// Makes the child's store from the parent's current state, or `nil`.
     let makeStore: @MainActor () -> ViewStore<Child>?
     /// Sends a presentation action to the parent.
     let send: @MainActor (PresentationAction<Child.Action>) -> Void
+    /// The identity of the child presented now (its `id` when it is `Identifiable`), read
+    /// without observing the state; `nil` for a child without one, or none presented.
+    let identify: @MainActor () -> AnyHashable?
+
+    /// The presentation's identity for SwiftUI: where the child is, and which child it is.
+    private static func presentationID(_ slot: String, _ identity: AnyHashable?) -> String {
+        identity.map { "\(slot) \($0)" } ?? slot
+    }
 
     /// The presented child's store, or `nil` while it is not presented.
     public var store: ViewStore<Child>? { makeStore() }
@@ -37,26 +45,41 @@ public struct Presentation<Child: ModelProtocol> {
 
     /// A binding of the presented child's store, for SwiftUI's `item:` presentations: `nil`
     /// while the child is not presented, and setting it to `nil` dismisses the child.
+    ///
+    /// The binding belongs to the child presented when it was made: setting it to `nil` once
+    /// another child (of another identity) took the slot leaves that one presented. So an
+    /// alert's button that presents a follow-up alert keeps it on screen, though SwiftUI then
+    /// clears the binding of the alert it showed.
     public var item: Binding<PresentedStore<Child>?> {
         let id = id
         let makeStore = makeStore
+        let identify = identify
+        let shown = identify()
         return Binding(
-            get: { makeStore().map { PresentedStore(id: id, store: $0) } },
+            get: {
+                makeStore().map {
+                    PresentedStore(id: Self.presentationID(id, identify()), store: $0)
+                }
+            },
             send: send,
             action: { item in
-                item == nil && makeStore() != nil ? .dismiss : nil
+                item == nil && makeStore() != nil && identify() == shown ? .dismiss : nil
             })
     }
 
     /// A binding of whether the child is presented, for SwiftUI's `isPresented:`
     /// presentations: setting it to `false` dismisses the child.
+    ///
+    /// Like ``item``, it belongs to the child presented when it was made.
     public var isPresented: Binding<Bool> {
         let makeStore = makeStore
+        let identify = identify
+        let shown = identify()
         return Binding(
             get: { makeStore() != nil },
             send: send,
             action: { isPresented in
-                !isPresented && makeStore() != nil ? .dismiss : nil
+                !isPresented && makeStore() != nil && identify() == shown ? .dismiss : nil
             })
     }
 
@@ -109,7 +132,11 @@ extension StoreProtocol {
         Presentation(
             id: "\(child)",
             makeStore: { self.viewStore(child: child, tag: tag) },
-            send: { self.send(tag($0)) })
+            send: { self.send(tag($0)) },
+            identify: {
+                self.stateScope?.currentState.flatMap { $0[keyPath: child] }
+                    .flatMap(presentedIdentity(of:))
+            })
     }
 
     /// The presentation of a child in one case of an optional destination enum, for the
@@ -128,6 +155,10 @@ extension StoreProtocol {
         Presentation(
             id: "\(child) \(Child.self)",
             makeStore: { self.viewStore(child: child, case: casePath, tag: tag) },
-            send: { self.send(tag($0)) })
+            send: { self.send(tag($0)) },
+            identify: {
+                self.stateScope?.currentState.flatMap { casePath.extract(from: $0[keyPath: child]) }
+                    .flatMap(presentedIdentity(of:))
+            })
     }
 }

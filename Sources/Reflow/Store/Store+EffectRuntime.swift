@@ -13,6 +13,12 @@ extension Store {
                 if recording.isActive {
                     recording.queueImmediate(at: pending.count - 1)
                 }
+            case .sendWhilePresent(let action, let scope):
+                pending.append(action)
+                pendingScopes[pending.count - 1] = scope
+                if recording.isActive {
+                    recording.queueImmediate(at: pending.count - 1)
+                }
             case .cancel(let id):
                 cancelEffects(id: id)
             case .run(let run):

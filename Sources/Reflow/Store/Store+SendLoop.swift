@@ -27,10 +27,15 @@ extension Store {
             // A recording looks up who queued the action by its place in the queue.
             recording.pendingIndex = index
             index += 1
+            // An action sent for a child (a dismissal) is dropped once the child has left.
+            if !pendingScopes.isEmpty, let scope = pendingScopes[index - 1], !isPresent(scope) {
+                continue
+            }
             process(action)
         }
         recording.queueRan()
         pending.removeAll(keepingCapacity: true)
+        pendingScopes.removeAll()
     }
 
     // The store lives in another module than the model, so its code would run unspecialized,

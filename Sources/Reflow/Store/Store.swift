@@ -113,6 +113,9 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline let stateKeyPath: KeyPath<Store, Model>
     /// Actions sent while an update is being processed, run after it in order.
     @usableFromInline @exclusivity(unchecked) var pending: [Model.Action] = []
+    /// For the actions in ``pending`` sent for a child (a dismissal), by place in the queue: the
+    /// path to that child, which must still be there when the action runs. Empty almost always.
+    @usableFromInline @exclusivity(unchecked) var pendingScopes: [Int: [ChildLink]] = [:]
     @usableFromInline @exclusivity(unchecked) var isProcessing = false
     @usableFromInline @exclusivity(unchecked) var effects = RunningEffects() {
         didSet { updateSlowPath() }

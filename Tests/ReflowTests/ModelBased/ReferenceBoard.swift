@@ -40,7 +40,12 @@ struct ReferenceBoard {
             state.cards = KeyedList(cards)
             return cancelled
         case .openEditor(let id):
+            // A card of another ID is another child: the old one's effects end.
+            let replaced = state.editor.map { $0.id != id } ?? false
             state.editor = CardModel(id: id)
+            if replaced {
+                return cancel { $0 == .editor }
+            }
         case .closeEditor:
             state.editor = nil
             return cancel { $0 == .editor }
@@ -50,7 +55,16 @@ struct ReferenceBoard {
             state.editor = editor
             return cancelled
         case .focus(let id):
+            let replaced: Bool
+            if case .card(let card) = state.focus {
+                replaced = card.id != id
+            } else {
+                replaced = false
+            }
             state.focus = .card(CardModel(id: id))
+            if replaced {
+                return cancel { $0 == .focus }
+            }
         case .unfocus:
             state.focus = .none
             return cancel { $0 == .focus }

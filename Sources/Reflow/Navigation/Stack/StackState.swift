@@ -184,24 +184,12 @@ extension StackState: CustomStringConvertible {
 @usableFromInline struct StackElement<Element>: Identifiable {
     @usableFromInline let id: StackElementID
     @usableFromInline var element: Element
-    @usableFromInline let instance: UInt64
+    @usableFromInline let instance: Int
 
     @usableFromInline init(id: StackElementID, element: Element) {
         self.id = id
         self.element = element
-        self.instance = StackElementInstances.next()
-    }
-}
-
-/// Numbers every screen pushed in the process, so that no two screens share an instance.
-enum StackElementInstances {
-    private static let counter = LockedBox<UInt64>(0)
-
-    static func next() -> UInt64 {
-        counter.withLock { count in
-            count &+= 1
-            return count
-        }
+        self.instance = SerialNumbers.next()
     }
 }
 
