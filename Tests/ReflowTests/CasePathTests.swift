@@ -108,6 +108,34 @@ private let circleByHand = CasePath<Shape, Double>(
         }
     }
 
+    @Test func payloadlessCasesAreToldApartByTheirCaseNeverByEquality() {
+        // `==` is never called: an action enum whose conformance is isolated to an actor is the
+        // same to a case path. This one says every value is equal.
+        enum Signal: Equatable {
+            case start, stop, value(Int), object(AnyObject), pair(String, [Int])
+            static func == (lhs: Signal, rhs: Signal) -> Bool { true }
+        }
+        let stop = /Signal.stop
+        #expect(stop.extract(from: .stop) != nil)
+        #expect(stop.extract(from: .start) == nil)
+        #expect(stop.extract(from: .value(0)) == nil)
+        #expect(stop.extract(from: .object(Shape.self as AnyObject)) == nil)
+        #expect(stop.extract(from: .pair("", [])) == nil)
+        // A single-payload enum stores its empty cases in the payload's spare values.
+        enum Slot: Equatable {
+            case full(AnyObject), empty, reserved
+            static func == (lhs: Slot, rhs: Slot) -> Bool { true }
+        }
+        #expect((/Slot.reserved).extract(from: .reserved) != nil)
+        #expect((/Slot.reserved).extract(from: .empty) == nil)
+        #expect((/Slot.reserved).extract(from: .full(Shape.self as AnyObject)) == nil)
+        // Indirect cases, and an enum of one case.
+        #expect((/Tree.empty).extract(from: .empty) != nil)
+        #expect((/Tree.empty).extract(from: .node(.empty, .empty)) == nil)
+        enum Only: Equatable { case only }
+        #expect((/Only.only).extract(from: .only) != nil)
+    }
+
     @Test func payloadlessCasesCompareByEquality() {
         let point = CasePath(Shape.point)
         #expect(point.extract(from: .point) != nil)

@@ -154,17 +154,36 @@ extension CasePath {
     /// loading.extract(from: .idle) != nil  // false
     /// ```
     ///
-    /// Reflection cannot tell cases without a payload apart, so this form compares with `==`;
-    /// Reflow models are `Equatable`, and so are the enums in their state. A case path may be
-    /// used on any thread, so that `==` must not be isolated to an actor (`SendableMetatype`).
+    /// It tells cases apart by the case each value is in, read from the enum's runtime
+    /// metadata, and never calls `==`: an action enum whose `Equatable` conformance is isolated
+    /// to the main actor (an Xcode 26 app target's default) works as any other, and the path may
+    /// be used on any thread. (`Equatable` is asked for only to tell this form from the one that
+    /// takes a case with a payload.)
     ///
     /// - Parameter root: The case, as a value.
-    /// - Complexity: One `==` per extraction.
-    public init(_ root: Root) where Value == Void, Root: Equatable & SendableMetatype {
+    /// - Complexity: O(1) per extraction; no reflection, no `==`.
+    public init(_ root: Root) where Value == Void, Root: Equatable {
+        self = CasePath<Root, Void>.inCase(of: root)
+    }
+}
+
+extension CasePath where Value == Void {
+    /// The path to `root`'s case. Without constraints on `Root`, so that its closures may
+    /// capture `Root`'s metatype whatever the isolation of its conformances.
+    static func inCase(of root: Root) -> CasePath {
+        let isInCase = sameCase(as: root)
+        if isInCase == nil {
+            RuntimeIssue.report(
+                "CasePath(\(Root.self)): \(Root.self) is not an enum, so a case path to one of "
+                    + "its values extracts nothing. Build it with CasePath(embed:extract:) instead."
+            )
+        }
         // A case without a payload holds no references: sharing the copy across threads is
         // safe.
         nonisolated(unsafe) let root = root
-        self.init(embed: { _ in root }, extract: { $0 == root ? () : nil })
+        return CasePath(
+            embed: { _ in root },
+            extract: { value in isInCase?(value) == true ? () : nil })
     }
 }
 
@@ -201,11 +220,11 @@ public prefix func / <Root, Value>(
 
 /// Returns a case path for an enum case without a payload: `/Load.loading`.
 ///
-/// Shorthand for ``CasePath/init(_:)-(Root)``; it compares with `==`.
+/// Shorthand for ``CasePath/init(_:)-(Root)``; it compares the values' cases.
 ///
 /// - Parameter root: The case, as a value.
 /// - Returns: The case path.
-public prefix func / <Root: Equatable & SendableMetatype>(root: Root) -> CasePath<Root, Void> {
+public prefix func / <Root: Equatable>(root: Root) -> CasePath<Root, Void> {
     CasePath(root)
 }
 

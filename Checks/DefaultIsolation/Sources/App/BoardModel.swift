@@ -11,6 +11,8 @@ struct BoardModel: InPlaceModelProtocol {
         case add(title: String)
         case stamp
         case stamped(Int)
+        /// Opens the draft through an effect: a fed-back action without a payload.
+        case requestDraft
     }
 
     var counter = CounterModel()
@@ -48,6 +50,8 @@ struct BoardModel: InPlaceModelProtocol {
         case .stamped(let value):
             state.stamp = value
             return .none
+        case .requestDraft:
+            return Step(fx: .send(.openDraft))
         }
     }
 }

@@ -24,4 +24,14 @@ import Testing
         await store.receive(.stamped(42)) { $0.stamp = 42 }
         await store.finish()
     }
+
+    @Test func aTestStoreReceivesByCasePathWithAndWithoutAPayload() async {
+        let environment = AppEnvironment(save: { _ in }, now: { 7 })
+        let store = TestStore(state: BoardModel(), environment: environment)
+        await store.send(.stamp)
+        await store.receive(/BoardModel.Action.stamped) { $0.stamp = 7 }
+        await store.send(.requestDraft)
+        await store.receive(/BoardModel.Action.openDraft) { $0.draft = CounterModel() }
+        await store.finish()
+    }
 }

@@ -1,0 +1,32 @@
+// Which case an enum value is in, read from the type's runtime metadata: what tells cases
+// without a payload apart, where `Mirror` shows nothing and `==` may be isolated to an actor.
+//
+// Every Swift enum's value witness table ends with `getEnumTag`, which returns the index of the
+// value's case (cases with a payload first, then the others, in declaration order). The layout of
+// the metadata and of the value witness table is part of Swift's stable ABI on Apple platforms,
+// and the same on Linux: the metadata's first word is its kind, the word before it points to the
+// value witness table, whose `getEnumTag` follows eight functions, two sizes and two 32-bit
+// fields.
+
+/// The case index of an enum value, or `nil` when `Root` is not an enum (nor an optional).
+func enumTag<Root>(of value: Root) -> UInt32? {
+    let metadata = unsafeBitCast(Root.self as Any.Type, to: UnsafeRawPointer.self)
+    // MetadataKind: enum is 0x201, optional 0x202.
+    let kind = metadata.load(as: UInt.self)
+    guard kind == 0x201 || kind == 0x202 else { return nil }
+    let word = MemoryLayout<UnsafeRawPointer>.size
+    let witnesses = metadata.load(fromByteOffset: -word, as: UnsafeRawPointer.self)
+    let getEnumTag = witnesses.load(
+        fromByteOffset: 10 * word + 2 * MemoryLayout<UInt32>.size,
+        as: (@convention(thin) (UnsafeRawPointer, UnsafeRawPointer) -> UInt32).self)
+    return withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
+}
+
+/// Whether a value is in the same case as `root`, or `nil` when `Root` is not an enum.
+///
+/// Unconstrained, so that the closure may capture `Root`'s metatype whatever the isolation of
+/// `Root`'s conformances: it reads only the metadata, never a conformance.
+func sameCase<Root>(as root: Root) -> (@Sendable (Root) -> Bool)? {
+    guard let tag = enumTag(of: root) else { return nil }
+    return { enumTag(of: $0) == tag }
+}
