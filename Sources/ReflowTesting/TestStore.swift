@@ -110,7 +110,12 @@ public final class TestStore<Model: ModelProtocol> {
     /// let store = TestStore(state: EditorModel(draft: "Hello"), environment: ())
     /// await store.send(.saveTapped)
     /// #expect(store.isDismissed)
+    /// await store.finish()
     /// ```
+    ///
+    /// Once dismissed, the screen behaves as it would presented, when its parent cleared it:
+    /// its effects end, those running and any it starts afterwards, and deliver nothing more,
+    /// so ``finish(timeout:fileID:filePath:line:column:)`` passes with a timer still running.
     public private(set) var isDismissed = false
 
     private struct ReceivedAction: @unchecked Sendable {
@@ -551,11 +556,16 @@ public final class TestStore<Model: ModelProtocol> {
             self?.didProcess(action, before: before, after: after)
         }
         hooks.didDismiss = { [weak self] in
-            self?.isDismissed = true
+            guard let self else { return }
+            isDismissed = true
+            endEffectsOfDismissedScreen()
         }
         hooks.didStartEffect = { [weak self] token in
             guard let self else { return }
             origins[token] = origin
+            if isDismissed {
+                endEffectsOfDismissedScreen()
+            }
         }
         hooks.didCancelEffect = { [weak self] token in
             guard let self else { return }
@@ -568,6 +578,13 @@ public final class TestStore<Model: ModelProtocol> {
             wakeWaiters()
         }
         store.hooks = hooks
+    }
+
+    /// Ends every effect of a screen that dismissed itself, as its parent's clearing it would.
+    private func endEffectsOfDismissedScreen() {
+        store.cancelAllEffects()
+        origins.removeAll()  // cancelled: they deliver nothing more
+        wakeWaiters()
     }
 
     private func didProcess(_ action: Model.Action, before: Model, after: Model) {

@@ -197,6 +197,19 @@ private struct MeetingsModel: ModelProtocol {
         await store.finish()
     }
 
+    @Test func aScreenTestedAloneEndsItsEffectsWhenItDismissesItself() async {
+        let store = TestStore(state: SheetEditorModel(), environment: ())
+        await store.send(.startTimer)
+        #expect(store.runningEffectCount == 1)
+        await store.send(.cancelTapped)
+        #expect(store.isDismissed)
+        #expect(store.runningEffectCount == 0)
+        // As presented, it is gone: what it starts now ends at once.
+        await store.send(.startTimer)
+        #expect(store.runningEffectCount == 0)
+        await store.finish(timeout: .seconds(30))
+    }
+
     @Test func aRootStoreAskedToDismissReportsIt() {
         let issues = Issues()
         RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
