@@ -109,6 +109,18 @@ public struct Persisted<Value> {
         self.isStored = isStored
     }
 
+    /// Gives `body` the value in place without counting a write: for the forms that move a
+    /// part of the value out and back, and count a write (``countWrite()``) only when the part
+    /// was changed.
+    mutating func withValueUncounted<Result>(_ body: (inout Value) -> Result) -> Result {
+        body(&stored)
+    }
+
+    /// Counts a write to the value made through ``withValueUncounted(_:)``.
+    mutating func countWrite() {
+        revision &+= 1
+    }
+
     /// Whether the value may be saved: a load succeeded (with or without a stored value).
     @inlinable public var canSave: Bool {
         switch status {

@@ -1,0 +1,337 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+// A screen on a stack that shows a record kept in a list: the form joins the record in from the
+// list and the screen's own state from its place on the stack, runs the screen's update on both
+// in place, and tags its effects as the stack's, so that popping the screen (or removing its
+// record) ends them and its `Fx.dismiss` pops it.
+
+extension ModelProtocol {
+    /// Runs the action of a screen on a stack that shows a record kept in a list: the record
+    /// and the screen's own state, joined, in place.
+    ///
+    /// ```swift
+    /// case .path(.element(let id, .detail(let action))):
+    ///     return update(
+    ///         state: state, action: action, environment: (),
+    ///         child: \.path, id: id, case: /Screen.detail, records: \.meetings,
+    ///         tag: Action.path, screenAction: Screen.Action.detail)
+    /// ```
+    ///
+    /// The screen's update changes the record where the list keeps it, and its own state where
+    /// the stack keeps it: neither is copied, and nothing is propagated back. Its effects are
+    /// the stack's: they end when the screen is popped, when another screen takes its ID, or
+    /// when its record leaves the list. A ``Fx/dismiss`` it returns comes back as
+    /// `.popFrom(id:)` with the screen's ID. An action for a screen no longer on the stack, in
+    /// another case, or whose record is gone changes nothing and is reported.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The screen's action.
+    ///   - environment: The screen's environment.
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen: `/Screen.detail`.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a stack action into a parent action: `Action.path`.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens:
+    ///     `Screen.Action.detail`.
+    /// - Returns: The parent's update.
+    /// - Complexity: O(1) in the number of records and screens.
+    public static func update<Screen: ModelProtocol, Child: RecordScreen>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Update<Self> {
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child, id: id,
+            case: casePath, records: records, tag: tag, screenAction: screenAction)
+        return Update(state: consume parent, step: step)
+    }
+
+    /// Runs the action of a screen on a stack that shows a record kept in a list, with the
+    /// parent held in place: the in-place counterpart of
+    /// ``update(state:action:environment:child:id:case:records:tag:screenAction:)-(_,_,_,_,_,_,WritableKeyPath<Self,KeyedList<Child.Record>>,_,_)``.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The screen's action.
+    ///   - environment: The screen's environment.
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a stack action into a parent action.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens.
+    /// - Returns: The parent's effects and transaction.
+    public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Step<Self> {
+        runRecordScreen(
+            into: &state, action: action, environment: environment, child: child, id: id,
+            case: casePath,
+            withRecords: { parent, body in body(&parent[keyPath: records]) },
+            findRecord: { parent, recordID in parent[keyPath: records][id: recordID] },
+            tag: tag, screenAction: screenAction)
+    }
+
+    /// Runs the action of a screen on a stack that shows a record kept in a persisted list.
+    ///
+    /// As ``update(state:action:environment:child:id:case:records:tag:screenAction:)-(_,_,_,_,_,_,WritableKeyPath<Self,KeyedList<Child.Record>>,_,_)``,
+    /// with one more guarantee: the persisted list counts a write (and so schedules a save)
+    /// only when the screen's update wrote to the record. A tap that opens a sheet or an alert
+    /// saves nothing.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The screen's action.
+    ///   - environment: The screen's environment.
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a stack action into a parent action.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens.
+    /// - Returns: The parent's update.
+    public static func update<Screen: ModelProtocol, Child: RecordScreen>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Update<Self> {
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child, id: id,
+            case: casePath, records: records, tag: tag, screenAction: screenAction)
+        return Update(state: consume parent, step: step)
+    }
+
+    /// Runs the action of a screen on a stack that shows a record kept in a persisted list,
+    /// with the parent held in place.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The screen's action.
+    ///   - environment: The screen's environment.
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a stack action into a parent action.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens.
+    /// - Returns: The parent's effects and transaction.
+    public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Step<Self> {
+        runRecordScreen(
+            into: &state, action: action, environment: environment, child: child, id: id,
+            case: casePath,
+            withRecords: { parent, body in
+                parent[keyPath: records].withValueUncounted { list in
+                    let result = body(&list)
+                    return result
+                }.map { result in
+                    if result.recordWasWritten {
+                        parent[keyPath: records].countWrite()
+                    }
+                    return result
+                }
+            },
+            findRecord: { parent, recordID in parent[keyPath: records].value[id: recordID] },
+            tag: tag, screenAction: screenAction)
+    }
+
+    /// The work of the record-screen forms: the stack moved out of the parent for the update,
+    /// the screen found in it by ID and case, its record found in the list that `withRecords`
+    /// opens, the two joined and run, and the effects tagged as the stack's.
+    private static func runRecordScreen<Screen: ModelProtocol, Child: RecordScreen>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        withRecords: (
+            inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
+        ) -> JoinedResult<Child>?,
+        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?,
+        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Step<Self> {
+        // The stack is moved out while the screen runs, so that the list of records, another
+        // part of the parent, can be changed in place at the same time.
+        var stack = StackState<Screen>()
+        swap(&stack, &state[keyPath: child])
+        var instance = 0
+        var missing = "no screen on the stack has the ID \(id)"
+        let result = stack.elements.modify(id: id) { element -> JoinedResult<Child>? in
+            instance = element.instance
+            missing = "the screen \(id) is not in the case of \(Child.self)"
+            return casePath.modify(&element.element) { screen -> JoinedResult<Child>? in
+                missing = "the record \(screen.recordID) of the screen \(id) is not in the list"
+                return withRecords(&state) { list in
+                    list.modify(id: screen.recordID) { record in
+                        join(&record, &screen, action: action, environment: environment)
+                    }
+                }
+            } ?? nil
+        }
+        swap(&stack, &state[keyPath: child])
+        guard let result = result ?? nil else {
+            return absentChild(missing, action: action)
+        }
+        let link = ChildLink(
+            place: child.appending(path: \.elements) as AnyKeyPath, key: id,
+            finder: ChildFinder { (parent: Self) -> Joined<Child>? in
+                guard let element = parent[keyPath: child].elements[id: id],
+                    element.instance == instance,
+                    let screen = casePath.extract(from: element.element),
+                    let record = findRecord(parent, screen.recordID)
+                else { return nil }
+                return Joined(record: record, screen: screen)
+            })
+        let fx = result.step.fx
+            .tagged({ { tag(.element(id: id, action: screenAction($0))) } }, child: { link })
+            .replacingDismiss { tag(.popFrom(id: id)) }
+        return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// Moves a record and a screen's state into a ``Joined`` value, runs the screen's update on
+    /// it, and moves both back: no copy of either.
+    private static func join<Child: RecordScreen>(
+        _ record: inout Child.Record,
+        _ screen: inout Child,
+        action: Child.Action,
+        environment: Child.Environment
+    ) -> JoinedResult<Child> {
+        withUnsafeMutablePointer(to: &record) { record in
+            withUnsafeMutablePointer(to: &screen) { screen in
+                // Both stay uninitialized only until they are initialized again below, and
+                // nothing reads them meanwhile: the update sees only the joined value.
+                var joined = Joined(record: record.move(), screen: screen.move())
+                let step = Joined<Child>.update(
+                    inPlace: &joined, action: action, environment: environment)
+                let wasWritten = joined.recordWasWritten
+                let parts = joined.parts()
+                record.initialize(to: parts.record)
+                screen.initialize(to: parts.screen)
+                return JoinedResult(step: step, recordWasWritten: wasWritten)
+            }
+        }
+    }
+}
+
+/// What running a record screen's update gave: its step, and whether it wrote to the record.
+private struct JoinedResult<Child: RecordScreen> {
+    var step: Step<Joined<Child>>
+    var recordWasWritten: Bool
+}
+
+extension StoreProtocol {
+    /// A store of a screen on a stack that shows a record kept in a list: the record and the
+    /// screen's state joined, or `nil` when the screen or its record is gone.
+    ///
+    /// ```swift
+    /// .navigationDestination(for: StackElementID.self) { id in
+    ///     if let detail = store.viewStore(
+    ///         child: \.path, id: id, case: /Screen.detail, records: \.meetings,
+    ///         tag: AppModel.Action.path, screenAction: Screen.Action.detail)
+    ///     {
+    ///         MeetingDetailView(store: detail)
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a stack action into an action of this store.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens.
+    /// - Returns: The screen's store, or `nil`.
+    public func viewStore<Screen: ModelProtocol, Child: RecordScreen>(
+        child: KeyPath<Model, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> ViewStore<Joined<Child>>? {
+        joinedViewStore(
+            child: child, id: id, case: casePath, findRecord: { $0[keyPath: records][id: $1] },
+            tag: tag, screenAction: screenAction)
+    }
+
+    /// A store of a screen on a stack that shows a record kept in a persisted list.
+    ///
+    /// - Parameters:
+    ///   - child: The stack.
+    ///   - id: The screen's ID on the stack.
+    ///   - casePath: The case of the stack's screens that holds this screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a stack action into an action of this store.
+    ///   - screenAction: Turns the screen's action into an action of the stack's screens.
+    /// - Returns: The screen's store, or `nil`.
+    public func viewStore<Screen: ModelProtocol, Child: RecordScreen>(
+        child: KeyPath<Model, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> ViewStore<Joined<Child>>? {
+        joinedViewStore(
+            child: child, id: id, case: casePath,
+            findRecord: { $0[keyPath: records].value[id: $1] }, tag: tag,
+            screenAction: screenAction)
+    }
+
+    private func joinedViewStore<Screen: ModelProtocol, Child: RecordScreen>(
+        child: KeyPath<Model, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        findRecord: @escaping (Model, Child.Record.ID) -> Child.Record?,
+        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> ViewStore<Joined<Child>>? {
+        scopedViewStore(
+            key: nil, presence: true,
+            read: { model in
+                guard let screen = model[keyPath: child][id: id].flatMap(casePath.extract(from:)),
+                    let record = findRecord(model, screen.recordID)
+                else { return nil }
+                return Joined(record: record, screen: screen)
+            },
+            tag: { tag(.element(id: id, action: screenAction($0))) })
+    }
+}

@@ -1,0 +1,339 @@
+import Foundation
+import ReflowTesting
+import Testing
+
+@testable import Reflow
+
+/// A record several screens show: kept once, in the app's list.
+private struct Meeting: Identifiable, Equatable, Sendable, Codable {
+    var id: Int
+    var title: String
+    var history: [String] = []
+}
+
+private enum AlertAction: Sendable, Equatable {
+    case confirmDeletion
+}
+
+/// A meeting's screen: it keeps the meeting's ID and its own alert; the meeting is joined in.
+private struct MeetingDetail: RecordScreen {
+    typealias Record = Meeting
+
+    enum Action: Sendable, Equatable {
+        case rename(String)
+        case deleteTapped
+        case alert(PresentationAction<AlertAction>)
+        case closeTapped
+        case startRecording
+        case finished
+    }
+
+    let recordID: Meeting.ID
+    var alert: AlertState<AlertAction>?
+
+    static func update(
+        state: consuming Joined<MeetingDetail>, action: Action, environment: TestClock
+    ) -> Update<Joined<MeetingDetail>> {
+        switch action {
+        case .rename(let title):
+            state.record.title = title
+            return Update(state: state)
+        case .deleteTapped:
+            state.screen.alert = AlertState(title: "Delete?") {
+                ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+            }
+            return Update(state: state)
+        case .alert(let action):
+            // The child forms are `Joined`'s, the model the update runs on.
+            return Joined.update(
+                state: state, action: action, environment: (), child: \.screen.alert,
+                tag: Action.alert)
+        case .closeTapped:
+            return Update(state: state, fx: .dismiss)
+        case .startRecording:
+            return Update(
+                state: state,
+                fx: .run { send in
+                    guard (try? await environment.sleep(for: .seconds(1))) != nil else { return }
+                    await send(.finished)
+                })
+        case .finished:
+            // The screen's own effect writes the record, then closes the screen.
+            state.record.history.append("Held")
+            return Update(state: state, fx: .dismiss)
+        }
+    }
+}
+
+/// The screens the app pushes: only the meeting's, here.
+private enum Screen: ModelProtocol {
+    case detail(MeetingDetail)
+
+    enum Action: Sendable, Equatable {
+        case detail(MeetingDetail.Action)
+    }
+
+    static func update(
+        state: consuming Screen, action: Action, environment: TestClock
+    ) -> Update<Screen> {
+        // Every case needs a record: the app runs them through the record-screen form.
+        Update(state: state)
+    }
+}
+
+/// The app: the meetings, and a stack of screens over them.
+private struct MeetingsModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case open(Meeting.ID)
+        case remove(Meeting.ID)
+        case path(StackAction<Screen.Action>)
+    }
+
+    var meetings: KeyedList<Meeting> = [Meeting(id: 1, title: "Standup")]
+    var path = StackState<Screen>()
+
+    static func update(
+        state: consuming MeetingsModel, action: Action, environment: TestClock
+    ) -> Update<MeetingsModel> {
+        switch action {
+        case .open(let id):
+            state.path.append(.detail(MeetingDetail(recordID: id)))
+            return Update(state: state)
+        case .remove(let id):
+            state.meetings.remove(id: id)
+            return Update(state: state)
+        case .path(.element(let id, .detail(let action))):
+            return update(
+                state: state, action: action, environment: environment, child: \.path, id: id,
+                case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+        case .path(let action):
+            return update(
+                state: state, action: action, environment: environment, child: \.path,
+                tag: Action.path)
+        }
+    }
+}
+
+/// The same app with its meetings saved to disk.
+private struct SavedMeetingsModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case open(Meeting.ID)
+        case path(StackAction<Screen.Action>)
+        case file(PersistenceAction)
+    }
+
+    struct Environment: Sendable {
+        var clock: TestClock
+        var file: PersistenceStorage
+    }
+
+    var meetings = Persisted<KeyedList<Meeting>>(
+        [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
+    var path = StackState<Screen>()
+
+    static func update(
+        state: consuming SavedMeetingsModel, action: Action, environment: Environment
+    ) -> Update<SavedMeetingsModel> {
+        let next: Update<SavedMeetingsModel>
+        switch action {
+        case .open(let id):
+            state.path.append(.detail(MeetingDetail(recordID: id)))
+            next = Update(state: state)
+        case .path(.element(let id, .detail(let action))):
+            next = update(
+                state: state, action: action, environment: environment.clock, child: \.path,
+                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+        case .path(let action):
+            next = update(
+                state: state, action: action, environment: environment.clock, child: \.path,
+                tag: Action.path)
+        case .file(let action):
+            next = update(
+                state: state, action: action, persisted: \.meetings, storage: environment.file,
+                tag: Action.file)
+        }
+        return next.savingChanges(of: \.meetings, storage: environment.file, tag: Action.file)
+    }
+}
+
+/// The app with a meeting whose history has room to grow, held by nothing else: a change in
+/// place keeps its buffer.
+private func roomyMeetings() -> MeetingsModel {
+    var app = MeetingsModel()
+    var history: [String] = []
+    history.reserveCapacity(16)
+    app.meetings[id: 1]?.history = history
+    return app
+}
+
+/// What a test storage was asked to write.
+private actor Writes {
+    var count = 0
+    func record() { count += 1 }
+}
+
+@MainActor
+@Suite struct RecordScreenTests {
+    @Test func aScreensUpdateChangesTheRecordWhereTheListKeepsIt() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.rename("Daily"))))) {
+            $0.meetings[id: 1]?.title = "Daily"
+        }
+        await store.finish()
+    }
+
+    @Test func theRecordIsChangedInPlaceNotCopied() async throws {
+        let store = Store(state: roomyMeetings(), environment: TestClock())
+        store.send(.open(1))
+        let before = try #require(
+            store.state.meetings[id: 1]?.history.withUnsafeBufferPointer { $0.baseAddress })
+        // The screen's update appends to the record's history: in the list's own buffer.
+        store.send(.path(.element(id: 0, action: .detail(.finished))))
+        let after = try #require(
+            store.state.meetings[id: 1]?.history.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(store.state.meetings[id: 1]?.history == ["Held"])
+        #expect(before == after)
+    }
+
+    @Test func theScreenKeepsItsOwnStateOnTheStackAndTheRecordStaysOnlyInTheList() {
+        var app = MeetingsModel()
+        app.path.append(.detail(MeetingDetail(recordID: 1)))
+        let next = MeetingsModel.update(
+            state: app, action: .path(.element(id: 0, action: .detail(.deleteTapped))),
+            environment: TestClock())
+        guard case .detail(let screen)? = next.state.path[id: 0] else {
+            Issue.record("the screen left the stack")
+            return
+        }
+        #expect(screen.alert?.title == "Delete?")
+        #expect(next.state.meetings == [Meeting(id: 1, title: "Standup")])
+    }
+
+    @Test func aScreenThatDismissesItselfIsPoppedWhereverItsRecordLives() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.closeTapped))))
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        await store.finish()
+    }
+
+    @Test func poppingTheScreenEndsItsEffectsAndLeavesNoStateBehind() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0] = .detail(
+                MeetingDetail(
+                    recordID: 1,
+                    alert: AlertState(title: "Delete?") {
+                        ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    }))
+        }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        #expect(store.runningEffectCount == 1)
+        await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runningEffectCount == 0)
+        // Pushed again, the screen starts afresh: its alert went with it.
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.finish()
+    }
+
+    @Test func theScreensOwnEffectChangesTheRecordWithoutADelegate() async {
+        let clock = TestClock()
+        let store = TestStore(state: MeetingsModel(), environment: clock)
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await clock.advance(by: .seconds(1))
+        await store.receive(.path(.element(id: 0, action: .detail(.finished)))) {
+            $0.meetings[id: 1]?.history = ["Held"]
+        }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        await store.finish()
+    }
+
+    @Test func removingTheRecordEndsTheScreensEffectsAndItsActionsAreReported() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.remove(1)) { $0.meetings = [] }
+        #expect(store.runningEffectCount == 0)
+        await store.send(.path(.element(id: 0, action: .detail(.rename("x")))))
+        #expect(store.runtimeIssues.count == 1)
+        #expect(
+            store.runtimeIssues.first?.message.contains("the record 1 of the screen #0") == true)
+        await store.finish()
+    }
+
+    @Test func aScreenTestedAloneWithItsRecordShowsWhatItDoesToIt() async {
+        let store = TestStore(
+            state: Joined(
+                record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1)),
+            environment: TestClock())
+        await store.send(.rename("Daily")) { $0.record.title = "Daily" }
+        await store.send(.closeTapped)
+        #expect(store.isDismissed)
+        await store.finish()
+    }
+
+    @Test func aTapThatChangesOnlyTheScreenWritesNothingAndAnEditOfTheRecordIsSaved() async {
+        let writes = Writes()
+        let clock = TestClock()
+        let storage = PersistenceStorage(
+            path: "meetings.json", read: { nil }, write: { _ in await writes.record() },
+            saveDelay: .milliseconds(300), sleep: { try await clock.sleep(for: $0) })
+        let store = TestStore(
+            state: SavedMeetingsModel(), environment: .init(clock: clock, file: storage))
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        let revision = store.state.meetings.revision
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0] = .detail(
+                MeetingDetail(
+                    recordID: 1,
+                    alert: AlertState(title: "Delete?") {
+                        ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    }))
+        }
+        #expect(store.state.meetings.revision == revision)
+        #expect(store.runningEffectCount == 0, "no save is scheduled")
+        await store.send(.path(.element(id: 0, action: .detail(.rename("Daily"))))) {
+            $0.meetings.value[id: 1]?.title = "Daily"
+        }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.file(.save)) { $0.meetings.status = .saving }
+        await store.receive(.file(.didWrite(revision: revision + 1, error: nil))) {
+            $0.meetings.status = .ready
+        }
+        await store.finish()
+        #expect(await writes.count == 1)
+    }
+
+    @Test func theScreensStoreShowsTheRecordAndSendsToIt() {
+        let store = Store(state: MeetingsModel(), environment: TestClock())
+        store.send(.open(1))
+        let detail = store.viewStore(
+            child: \.path, id: 0, case: /Screen.detail, records: \.meetings,
+            tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail)
+        #expect(detail?.state.record.title == "Standup")
+        detail?.send(.rename("Daily"))
+        #expect(store.state.meetings[id: 1]?.title == "Daily")
+        #expect(detail?.state.record.title == "Daily")
+        store.send(.remove(1))
+        #expect(
+            store.viewStore(
+                child: \.path, id: 0, case: /Screen.detail, records: \.meetings,
+                tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail) == nil)
+    }
+
+    @Test func joinedValuesCompareByRecordAndScreen() {
+        var written = Joined(
+            record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1))
+        written.record.title = "Standup"
+        #expect(
+            written
+                == Joined(
+                    record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1)))
+        #expect(Mirror(reflecting: written).children.compactMap(\.label) == ["record", "screen"])
+    }
+}
