@@ -1,7 +1,3 @@
-#if canImport(SwiftUI)
-import SwiftUI
-#endif
-
 // A screen on a stack that shows a record kept in a list: the form joins the record in from the
 // list and the screen's own state from its place on the stack, runs the screen's update on both
 // in place, and tags its effects as the stack's, so that popping the screen (or removing its
