@@ -62,11 +62,11 @@ enum MeetingsCommand: Equatable {
             }
         }
         switch screen {
-        case .detail(let meetingID):
-            guard let item = state.meetings[id: meetingID] else {
+        case .detail(let detail):
+            guard state.meetings[id: detail.recordID] != nil else {
                 return self == .back ? .path(.popFrom(id: top)) : nil
             }
-            return detailAction(item).map { .meeting(id: meetingID, action: $0) }
+            return detailAction(detail).map { .path(.element(id: top, action: .detail($0))) }
                 ?? (self == .back ? .path(.popFrom(id: top)) : nil)
         case .record:
             switch self {
@@ -87,7 +87,7 @@ enum MeetingsCommand: Equatable {
         }
     }
 
-    private func detailAction(_ detail: MeetingItem) -> MeetingItem.Action? {
+    private func detailAction(_ detail: MeetingDetail) -> MeetingDetail.Action? {
         switch detail.destination {
         case .edit:
             return formAction.map { .edit(.presented($0)) }

@@ -2,13 +2,14 @@ import Reflow
 
 /// The app: a list of meetings, a sheet to add one, and a stack of screens (a meeting's
 /// detail, then its recording) pushed over the list.
+///
+/// Each meeting is kept once, in `meetings`; the screens keep its ID and their own state, and
+/// their actions run through the record-screen form, which joins the meeting in.
 struct MeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case addTapped
         case openTapped(meetingID: Meeting.ID)
         case add(PresentationAction<MeetingFormModel.Action>)
-        /// Something happened on a meeting's screen: it runs on the list's item.
-        case meeting(id: Meeting.ID, action: MeetingItem.Action)
         case path(StackAction<Screen.Action>)
     }
 
@@ -16,8 +17,8 @@ struct MeetingsModel: ModelProtocol {
         var record: RecordModel.Environment
     }
 
-    /// The meetings, each with its screen's state: the one place a meeting is kept.
-    var meetings: KeyedList<MeetingItem> = []
+    /// The meetings: the one place a meeting is kept.
+    var meetings: KeyedList<Meeting> = []
     var add: MeetingFormModel?
     var path = StackState<Screen>()
     var nextID = 1
@@ -33,10 +34,10 @@ struct MeetingsModel: ModelProtocol {
             return Update(state: state)
         case .openTapped(let id):
             guard state.meetings[id: id] != nil else { return Update(state: state) }
-            state.path.append(.detail(meetingID: id))
+            state.path.append(.detail(MeetingDetail(recordID: id)))
             return Update(state: state)
         case .add(.presented(.delegate(.saved(let meeting)))):
-            state.meetings.append(MeetingItem(meeting: meeting))
+            state.meetings.append(meeting)
             state.nextID = max(state.nextID, meeting.id + 1)
             return update(
                 state: state, action: .presented(.delegate(.saved(meeting))), environment: (),
@@ -44,38 +45,30 @@ struct MeetingsModel: ModelProtocol {
         case .add(let action):
             return update(
                 state: state, action: action, environment: (), child: \.add, tag: Action.add)
-        case .meeting(let id, .delegate(.deleted)):
-            // The meeting's screens go with it.
-            for screen in state.path.ids where state.path[id: screen] == .detail(meetingID: id) {
-                state.path.pop(from: screen)
-                break
+        case .path(.element(let id, .detail(.delegate(.deleted)))):
+            // The meeting goes, and its screens with it: popping them ends their effects.
+            if case .detail(let detail)? = state.path[id: id] {
+                state.meetings.remove(id: detail.recordID)
             }
-            state.meetings.remove(id: id)
+            state.path.pop(from: id)
             return Update(state: state)
-        case .meeting(let id, .delegate(.start)):
-            guard let meeting = state.meetings[id: id]?.meeting else {
+        case .path(.element(let id, .detail(.delegate(.start)))):
+            guard case .detail(let detail)? = state.path[id: id] else {
                 return Update(state: state)
             }
-            let screen = state.path.append(.record(RecordModel(meeting: meeting)))
+            let screen = state.path.append(.record(RecordModel(recordID: detail.recordID)))
             return Update(
                 state: state, fx: .send(.path(.element(id: screen, action: .record(.start)))))
-        case .meeting(let id, let action):
+        case .path(.element(let id, .detail(let action))):
             return update(
-                state: state, action: action, environment: (), child: \.meetings, id: id,
-                tag: Action.meeting)
-        case .path(.element(_, .record(.delegate(.finished(let id, let seconds))))):
-            state.meetings[id: id]?.meeting.history.append("Held for \(seconds)s")
-            return Update(state: state)
-        case .path(.popFrom(let id)):
-            // A meeting's screen that leaves the stack closes what it presented.
-            for screen in state.path.ids.drop(while: { $0 != id }) {
-                if case .detail(let meetingID) = state.path[id: screen] {
-                    state.meetings[id: meetingID]?.destination = nil
-                }
-            }
+                state: state, action: action, environment: (), child: \.path, id: id,
+                case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+        case .path(.element(let id, .record(let action))):
             return update(
-                state: state, action: .popFrom(id: id), environment: environment, child: \.path,
-                tag: Action.path)
+                state: state, action: action, environment: environment.record, child: \.path,
+                id: id, case: /Screen.record, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.record)
         case .path(let action):
             return update(
                 state: state, action: action, environment: environment, child: \.path,

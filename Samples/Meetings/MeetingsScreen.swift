@@ -7,10 +7,14 @@ enum MeetingsScreen {
         switch state.path.last {
         case nil:
             lines += list(state)
-        case .detail(let meetingID):
-            lines += state.meetings[id: meetingID].map(self.detail) ?? ["This meeting is gone."]
-        case .record(let record):
-            lines += self.record(record)
+        case .detail(let screen):
+            lines +=
+                state.meetings[id: screen.recordID].map { detail($0, screen) }
+                ?? ["This meeting is gone."]
+        case .record(let screen):
+            lines +=
+                state.meetings[id: screen.recordID].map { record($0, screen) }
+                ?? ["This meeting is gone."]
         }
         if let form = state.add {
             lines += [""] + self.form(form, title: "New meeting")
@@ -23,8 +27,8 @@ enum MeetingsScreen {
         var crumbs = ["Meetings"]
         for screen in state.path {
             switch screen {
-            case .detail(let meetingID):
-                crumbs.append(state.meetings[id: meetingID]?.meeting.title ?? "?")
+            case .detail(let screen):
+                crumbs.append(state.meetings[id: screen.recordID]?.title ?? "?")
             case .record: crumbs.append("Recording")
             }
         }
@@ -33,21 +37,18 @@ enum MeetingsScreen {
 
     private static func list(_ state: MeetingsModel) -> [String] {
         guard !state.meetings.isEmpty else { return ["No meetings yet: add one."] }
-        return state.meetings.map { item in
-            let meeting = item.meeting
-            return "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held "
+        return state.meetings.map { meeting in
+            "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held "
                 + "\(meeting.history.count)×"
         }
     }
 
-    private static func detail(_ detail: MeetingItem) -> [String] {
+    private static func detail(_ meeting: Meeting, _ screen: MeetingDetail) -> [String] {
         var lines = [
-            "\(detail.meeting.title): \(detail.meeting.duration)s"
+            "\(meeting.title): \(meeting.duration)s"
         ]
-        lines +=
-            detail.meeting.history.isEmpty
-            ? ["  never held"] : detail.meeting.history.map { "  \($0)" }
-        switch detail.destination {
+        lines += meeting.history.isEmpty ? ["  never held"] : meeting.history.map { "  \($0)" }
+        switch screen.destination {
         case nil:
             break
         case .edit(let form):
@@ -60,8 +61,8 @@ enum MeetingsScreen {
         return lines
     }
 
-    private static func record(_ record: RecordModel) -> [String] {
-        ["Recording “\(record.meeting.title)”: \(record.elapsed)s of \(record.meeting.duration)s"]
+    private static func record(_ meeting: Meeting, _ screen: RecordModel) -> [String] {
+        ["Recording “\(meeting.title)”: \(screen.elapsed)s of \(meeting.duration)s"]
     }
 
     private static func form(_ form: MeetingFormModel, title: String) -> [String] {

@@ -11,8 +11,8 @@ struct MeetingsView: View {
     var body: some View {
         NavigationStack(path: store.stackPath(\.path, tag: MeetingsModel.Action.path)) {
             List {
-                ForEach(store.state.meetings) { item in
-                    Button(item.meeting.title) { store.send(.openTapped(meetingID: item.id)) }
+                ForEach(store.state.meetings) { meeting in
+                    Button(meeting.title) { store.send(.openTapped(meetingID: meeting.id)) }
                 }
             }
             .navigationTitle("Meetings")
@@ -22,27 +22,28 @@ struct MeetingsView: View {
             .sheet(store.presentation(child: \.add, tag: MeetingsModel.Action.add)) { form in
                 MeetingFormView(store: form)
             }
-            .navigationDestination(store, stack: \.path, tag: MeetingsModel.Action.path) {
-                ScreenView(root: store, store: $0)
+            .navigationDestination(for: StackElementID.self) { id in
+                ScreenView(store: store, id: id)
             }
         }
     }
 }
 
-/// A screen on the stack: a meeting's screen shows the list's item through its own store,
-/// a recording the screen's store.
+/// A screen on the stack: the meeting's screen or its recording, each with the meeting joined
+/// in from the list by the screen's store.
 struct ScreenView: View {
-    let root: Store<MeetingsModel>
-    let store: ViewStore<Screen>
+    let store: Store<MeetingsModel>
+    let id: StackElementID
 
     var body: some View {
-        if case .detail(let meetingID) = store.state,
-            let detail = root.viewStore(
-                child: \.meetings, id: meetingID, tag: MeetingsModel.Action.meeting)
+        if let detail = store.viewStore(
+            child: \.path, id: id, case: /Screen.detail, records: \.meetings,
+            tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail)
         {
             DetailView(store: detail)
         } else if let record = store.viewStore(
-            child: \.self, case: /Screen.record, tag: Screen.Action.record)
+            child: \.path, id: id, case: /Screen.record, records: \.meetings,
+            tag: MeetingsModel.Action.path, screenAction: Screen.Action.record)
         {
             RecordView(store: record)
         }
@@ -51,32 +52,32 @@ struct ScreenView: View {
 
 /// A meeting's screen, with its edit sheet and deletion alert.
 struct DetailView: View {
-    let store: ViewStore<MeetingItem>
+    let store: ViewStore<Joined<MeetingDetail>>
 
     var body: some View {
         List {
-            Text("\(store.state.meeting.duration) seconds")
-            ForEach(store.state.meeting.history, id: \.self) { line in
+            Text("\(store.state.record.duration) seconds")
+            ForEach(store.state.record.history, id: \.self) { line in
                 Text(line)
             }
             Button("Start meeting") { store.send(.startTapped) }
             Button("Delete", role: .destructive) { store.send(.deleteTapped) }
         }
-        .navigationTitle(LocalizedStringKey(store.state.meeting.title))
+        .navigationTitle(LocalizedStringKey(store.state.record.title))
         .toolbar {
             Button("Edit") { store.send(.editTapped) }
         }
         .sheet(
             store.presentation(
-                child: \.destination, case: /MeetingItem.Destination.edit,
-                tag: MeetingItem.Action.edit)
+                child: \.screen.destination, case: /MeetingDetail.Destination.edit,
+                tag: MeetingDetail.Action.edit)
         ) { form in
             MeetingFormView(store: form)
         }
         .alert(
             store.presentation(
-                child: \.destination, case: /MeetingItem.Destination.alert,
-                tag: MeetingItem.Action.alert))
+                child: \.screen.destination, case: /MeetingDetail.Destination.alert,
+                tag: MeetingDetail.Action.alert))
     }
 }
 
@@ -101,11 +102,11 @@ struct MeetingFormView: View {
 /// The recording screen: its timer starts when the screen is pushed, and the screen pops
 /// itself when the meeting ends.
 struct RecordView: View {
-    let store: ViewStore<RecordModel>
+    let store: ViewStore<Joined<RecordModel>>
 
     var body: some View {
         Form {
-            Text("\(store.state.elapsed) of \(store.state.meeting.duration) seconds")
+            Text("\(store.state.screen.elapsed) of \(store.state.record.duration) seconds")
             Button("End meeting") { store.send(.endTapped) }
         }
     }

@@ -1,18 +1,17 @@
 import Reflow
 
-/// The recording screen: a timer that counts the meeting's seconds and ends the meeting, and
-/// the screen, when they are up or when it is ended early.
-struct RecordModel: ModelProtocol {
+/// The recording screen: a timer that counts the meeting's seconds, then writes the meeting's
+/// history and closes the screen, when they are up or when it is ended early.
+///
+/// Like the meeting's screen, it keeps only the meeting's ID and its own state: its update sees
+/// the meeting where the list keeps it, so the timer's last tick adds to the history itself.
+struct RecordModel: RecordScreen {
+    typealias Record = Meeting
+
     enum Action: Sendable, Equatable {
         case start
         case tick
         case endTapped
-        case delegate(Delegate)
-    }
-
-    enum Delegate: Sendable, Equatable {
-        /// The meeting with an ID was held for a number of seconds.
-        case finished(meetingID: Int, seconds: Int)
     }
 
     struct Environment: Sendable {
@@ -20,20 +19,21 @@ struct RecordModel: ModelProtocol {
         var tick: @Sendable () async -> Void
     }
 
-    var meeting: Meeting
+    /// Which meeting is recorded.
+    let recordID: Meeting.ID
     var elapsed = 0
     var isRunning = false
 
     static func update(
-        state: consuming RecordModel,
+        state: consuming Joined<RecordModel>,
         action: Action,
         environment: Environment
-    ) -> Update<RecordModel> {
+    ) -> Update<Joined<RecordModel>> {
         switch action {
         case .start:
-            guard !state.isRunning else { return Update(state: state) }
-            state.isRunning = true
-            let remaining = state.meeting.duration - state.elapsed
+            guard !state.screen.isRunning else { return Update(state: state) }
+            state.screen.isRunning = true
+            let remaining = state.record.duration - state.screen.elapsed
             return Update(
                 state: state,
                 fx: .run { send in
@@ -44,21 +44,20 @@ struct RecordModel: ModelProtocol {
                     }
                 })
         case .tick:
-            state.elapsed += 1
-            guard state.elapsed >= state.meeting.duration else { return Update(state: state) }
+            state.screen.elapsed += 1
+            guard state.screen.elapsed >= state.record.duration else { return Update(state: state) }
             return finish(state)
         case .endTapped:
             return finish(state)
-        case .delegate:
-            return Update(state: state)
         }
     }
 
-    /// Ends the meeting: the parent hears how long it lasted, and the screen closes itself,
+    /// Ends the meeting: its history says how long it lasted, and the screen closes itself,
     /// which also stops the timer.
-    private static func finish(_ state: consuming RecordModel) -> Update<RecordModel> {
-        let finished = Action.delegate(
-            .finished(meetingID: state.meeting.id, seconds: state.elapsed))
-        return Update(state: state, fx: .merge(.send(finished), .dismiss))
+    private static func finish(_ state: consuming Joined<RecordModel>) -> Update<
+        Joined<RecordModel>
+    > {
+        state.record.history.append("Held for \(state.screen.elapsed)s")
+        return Update(state: state, fx: .dismiss)
     }
 }

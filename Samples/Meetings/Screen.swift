@@ -1,26 +1,23 @@
 import Reflow
 
-/// A screen pushed on the stack: a meeting's screen, which shows the list's item by its ID, or
-/// a recording.
+/// A screen pushed on the stack: a meeting's screen, or its recording. Each keeps the meeting's
+/// ID and its own state; the meeting stays in the list.
 enum Screen: ModelProtocol {
-    /// A meeting's screen; its state is the list's ``MeetingItem``.
-    case detail(meetingID: Meeting.ID)
+    case detail(MeetingDetail)
     case record(RecordModel)
 
     enum Action: Sendable, Equatable {
+        case detail(MeetingDetail.Action)
         case record(RecordModel.Action)
     }
 
+    /// Every screen here shows a meeting, so the app runs their actions through the
+    /// record-screen form, which joins the meeting in; the stack form only pops them.
     static func update(
         state: consuming Screen,
         action: Action,
         environment: MeetingsModel.Environment
     ) -> Update<Screen> {
-        switch action {
-        case .record(let action):
-            return update(
-                state: state, action: action, environment: environment.record, child: \.self,
-                case: /Screen.record, tag: Action.record)
-        }
+        Update(state: state)
     }
 }

@@ -16,13 +16,17 @@ import Testing
             record: RecordModel.Environment(tick: ticking ? atOnce : never))
     }
 
+    private let standup = Meeting(id: 1, title: "Standup", duration: 2)
+
     private func listWithStandup() -> MeetingsModel {
         var meetings = MeetingsModel()
-        meetings.meetings.append(
-            MeetingItem(meeting: Meeting(id: 1, title: "Standup", duration: 2)))
+        meetings.meetings.append(standup)
         meetings.nextID = 2
         return meetings
     }
+
+    /// The meeting's screen for the standup, as pushed.
+    private let standupScreen = Screen.detail(MeetingDetail(recordID: 1))
 
     @Test func addingAMeetingThroughTheSheetSavesItAndTheSheetClosesItself() async {
         let store = TestStore(state: MeetingsModel(), environment: environment())
@@ -38,7 +42,7 @@ import Testing
         await store.send(.add(.presented(.saveTapped)))
         let saved = Meeting(id: 1, title: "Standup", duration: 5)
         await store.receive(.add(.presented(.delegate(.saved(saved))))) {
-            $0.meetings = [MeetingItem(meeting: saved)]
+            $0.meetings = [saved]
             $0.nextID = 2
         }
         await store.receive(.add(.dismiss)) { $0.add = nil }
@@ -58,25 +62,29 @@ import Testing
 
     @Test func editingAMeetingOnItsScreenChangesTheListItself() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
-        let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
-        await store.send(.meeting(id: 1, action: .editTapped)) {
-            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: standup))
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(standupScreen) }
+        await store.send(.path(.element(id: 0, action: .detail(.editTapped)))) {
+            $0.path[id: 0] = .detail(
+                MeetingDetail(recordID: 1, destination: .edit(MeetingFormModel(draft: standup))))
         }
         var renamed = standup
         renamed.title = "Daily"
-        await store.send(.meeting(id: 1, action: .edit(.presented(.setTitle("Daily"))))) {
-            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: renamed))
+        await store.send(
+            .path(.element(id: 0, action: .detail(.edit(.presented(.setTitle("Daily"))))))
+        ) {
+            $0.path[id: 0] = .detail(
+                MeetingDetail(recordID: 1, destination: .edit(MeetingFormModel(draft: renamed))))
         }
-        await store.send(.meeting(id: 1, action: .edit(.presented(.saveTapped))))
+        await store.send(.path(.element(id: 0, action: .detail(.edit(.presented(.saveTapped))))))
         // The screen edits the list's meeting: nothing is copied back.
         await store.receive(
-            .meeting(id: 1, action: .edit(.presented(.delegate(.saved(renamed)))))
+            .path(
+                .element(id: 0, action: .detail(.edit(.presented(.delegate(.saved(renamed)))))))
         ) {
-            $0.meetings[id: 1]?.meeting = renamed
+            $0.meetings[id: 1] = renamed
         }
-        await store.receive(.meeting(id: 1, action: .edit(.dismiss))) {
-            $0.meetings[id: 1]?.destination = nil
+        await store.receive(.path(.element(id: 0, action: .detail(.edit(.dismiss))))) {
+            $0.path[id: 0] = standupScreen
         }
         #expect(MeetingsScreen.breadcrumb(store.state) == "Meetings › Daily")
         await store.finish()
@@ -84,63 +92,58 @@ import Testing
 
     @Test func deletingAMeetingAsksFirstThenItsScreenLeavesWithIt() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
-        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
-        let alert = AlertState<MeetingItem.AlertAction>(
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(standupScreen) }
+        let alert = AlertState<MeetingDetail.AlertAction>(
             title: "Delete “Standup”?", message: "Its history goes with it."
         ) {
             ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
             ButtonState.cancel("Cancel")
         }
-        await store.send(.meeting(id: 1, action: .deleteTapped)) {
-            $0.meetings[id: 1]?.destination = .alert(alert)
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0] = .detail(MeetingDetail(recordID: 1, destination: .alert(alert)))
         }
-        await store.send(.meeting(id: 1, action: .alert(.presented(.confirmDeletion))))
-        await store.receive(.meeting(id: 1, action: .alert(.dismiss))) {
-            $0.meetings[id: 1]?.destination = nil
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion))))))
+        await store.receive(.path(.element(id: 0, action: .detail(.alert(.dismiss))))) {
+            $0.path[id: 0] = standupScreen
         }
-        await store.receive(.meeting(id: 1, action: .delegate(.deleted))) {
+        await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleted))))) {
             $0.meetings = []
-            $0.path.removeAll()
+            $0.path = StackState()
         }
         await store.finish()
     }
 
-    @Test func goingBackFromAMeetingsScreenClosesWhatItPresented() async {
+    @Test func goingBackFromAMeetingsScreenTakesWhatItPresentedWithIt() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
-        let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
-        await store.send(.meeting(id: 1, action: .editTapped)) {
-            $0.meetings[id: 1]?.destination = .edit(MeetingFormModel(draft: standup))
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(standupScreen) }
+        await store.send(.path(.element(id: 0, action: .detail(.editTapped)))) {
+            $0.path[id: 0] = .detail(
+                MeetingDetail(recordID: 1, destination: .edit(MeetingFormModel(draft: standup))))
         }
-        await store.send(.path(.popFrom(id: 0))) {
-            $0.meetings[id: 1]?.destination = nil
-            $0.path.removeAll()
-        }
+        // No clean-up in the app: the sheet was the screen's, and went with it.
+        await store.send(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(standupScreen) }
         await store.finish()
     }
 
-    @Test func aRecordingTicksToTheEndThenEndsTheMeetingAndClosesItself() async {
+    @Test func aRecordingTicksToTheEndThenWritesTheMeetingsHistoryAndClosesItself() async {
         let store = TestStore(state: listWithStandup(), environment: environment())
-        let standup = Meeting(id: 1, title: "Standup", duration: 2)
-        await store.send(.openTapped(meetingID: 1)) { $0.path.append(.detail(meetingID: 1)) }
-        await store.send(.meeting(id: 1, action: .startTapped))
-        await store.receive(.meeting(id: 1, action: .delegate(.start))) {
-            $0.path.append(.record(RecordModel(meeting: standup)))
+        await store.send(.openTapped(meetingID: 1)) { $0.path.append(standupScreen) }
+        await store.send(.path(.element(id: 0, action: .detail(.startTapped))))
+        await store.receive(.path(.element(id: 0, action: .detail(.delegate(.start))))) {
+            $0.path.append(.record(RecordModel(recordID: 1)))
         }
         await store.receive(.path(.element(id: 1, action: .record(.start)))) {
-            $0.path[id: 1] = .record(RecordModel(meeting: standup, isRunning: true))
+            $0.path[id: 1] = .record(RecordModel(recordID: 1, isRunning: true))
         }
         await store.receive(.path(.element(id: 1, action: .record(.tick)))) {
-            $0.path[id: 1] = .record(RecordModel(meeting: standup, elapsed: 1, isRunning: true))
+            $0.path[id: 1] = .record(RecordModel(recordID: 1, elapsed: 1, isRunning: true))
         }
         await store.receive(.path(.element(id: 1, action: .record(.tick)))) {
-            $0.path[id: 1] = .record(RecordModel(meeting: standup, elapsed: 2, isRunning: true))
-        }
-        await store.receive(
-            .path(.element(id: 1, action: .record(.delegate(.finished(meetingID: 1, seconds: 2)))))
-        ) {
-            // The meeting's screen below shows the list's item: it has the new history too.
-            $0.meetings[id: 1]?.meeting.history = ["Held for 2s"]
+            // The recording screen writes the list's meeting itself: no delegate, no copy.
+            $0.path[id: 1] = .record(RecordModel(recordID: 1, elapsed: 2, isRunning: true))
+            $0.meetings[id: 1]?.history = ["Held for 2s"]
         }
         await store.receive(.path(.popFrom(id: 1))) { $0.path.popLast() }
         await store.finish()
@@ -148,21 +151,31 @@ import Testing
 
     @Test func endingARecordingEarlyStopsItsTimer() async {
         var meetings = listWithStandup()
-        meetings.path.append(.record(RecordModel(meeting: meetings.meetings[0].meeting)))
+        meetings.path.append(.record(RecordModel(recordID: 1)))
         let store = TestStore(state: meetings, environment: environment(ticking: false))
-        let standup = Meeting(id: 1, title: "Standup", duration: 2)
         await store.send(.path(.element(id: 0, action: .record(.start)))) {
-            $0.path[id: 0] = .record(RecordModel(meeting: standup, isRunning: true))
+            $0.path[id: 0] = .record(RecordModel(recordID: 1, isRunning: true))
         }
         #expect(store.runningEffectCount == 1)
-        await store.send(.path(.element(id: 0, action: .record(.endTapped))))
-        await store.receive(
-            .path(.element(id: 0, action: .record(.delegate(.finished(meetingID: 1, seconds: 0)))))
-        ) {
-            $0.meetings[id: 1]?.meeting.history = ["Held for 0s"]
+        await store.send(.path(.element(id: 0, action: .record(.endTapped)))) {
+            $0.meetings[id: 1]?.history = ["Held for 0s"]
         }
-        await store.receive(.path(.popFrom(id: 0))) { $0.path.removeAll() }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
         #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func aRecordingScreenTestedAloneWritesItsMeeting() async {
+        let store = TestStore(
+            state: Joined(record: standup, screen: RecordModel(recordID: 1)),
+            environment: RecordModel.Environment(tick: {}))
+        await store.send(.start) { $0.screen.isRunning = true }
+        await store.receive(.tick) { $0.screen.elapsed = 1 }
+        await store.receive(.tick) {
+            $0.screen.elapsed = 2
+            $0.record.history = ["Held for 2s"]
+        }
+        #expect(store.isDismissed)
         await store.finish()
     }
 
@@ -172,9 +185,8 @@ import Testing
             MeetingsScreen.lines(meetings).prefix(3) == [
                 "Meetings", "", "  #1 Standup  2s, held 0×",
             ])
-        meetings.path.append(.detail(meetingID: 1))
-        meetings.path.append(
-            .record(RecordModel(meeting: meetings.meetings[0].meeting, elapsed: 1)))
+        meetings.path.append(standupScreen)
+        meetings.path.append(.record(RecordModel(recordID: 1, elapsed: 1)))
         #expect(MeetingsScreen.breadcrumb(meetings) == "Meetings › Standup › Recording")
         #expect(MeetingsScreen.lines(meetings).last == "Recording “Standup”: 1s of 2s")
     }
@@ -187,10 +199,10 @@ import Testing
         #expect(try MeetingsCommand.parse("save")?.action(in: meetings) == nil)
         #expect(try MeetingsCommand.parse("quit") == nil)
         #expect(throws: LineRejection.self) { try MeetingsCommand.parse("fly") }
-        meetings.path.append(.detail(meetingID: 1))
+        meetings.path.append(standupScreen)
         #expect(
             try MeetingsCommand.parse("delete")?.action(in: meetings)
-                == .meeting(id: 1, action: .deleteTapped))
+                == .path(.element(id: 0, action: .detail(.deleteTapped))))
         #expect(try MeetingsCommand.parse("back")?.action(in: meetings) == .path(.popFrom(id: 0)))
     }
 }

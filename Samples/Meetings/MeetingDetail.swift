@@ -1,12 +1,14 @@
 import Reflow
 
-/// A meeting in the list, with its screen's own state beside it: what it presents (the edit
-/// sheet or the deletion alert).
+/// A meeting's screen, pushed over the list: it keeps the meeting's ID and what it presents (the
+/// edit sheet or the deletion alert).
 ///
-/// The meeting is kept here once. The meeting's screen on the stack holds only its ID and
-/// shows this item; its actions run this item's update in place, through the list's keyed
-/// form, so an edit is the list's change with nothing to copy back.
-struct MeetingItem: ModelProtocol, Identifiable {
+/// The meeting itself is kept once, in the list. The form that runs this screen joins it in, so
+/// an edit is the list's change with nothing to copy back, and what the screen presents goes
+/// with the screen when it is popped.
+struct MeetingDetail: RecordScreen {
+    typealias Record = Meeting
+
     enum Action: Sendable, Equatable {
         case editTapped
         case deleteTapped
@@ -21,7 +23,8 @@ struct MeetingItem: ModelProtocol, Identifiable {
         case confirmDeletion
     }
 
-    /// What the item asks of the list: it cannot remove itself, nor push a screen.
+    /// What the screen asks of the app: it cannot remove its meeting from the list, nor push a
+    /// screen.
     enum Delegate: Sendable, Equatable {
         case deleted
         case start
@@ -33,26 +36,24 @@ struct MeetingItem: ModelProtocol, Identifiable {
         case alert(AlertState<AlertAction>)
     }
 
-    /// The record, kept once: the list's row and the meeting's screen both show it.
-    var meeting: Meeting
-    /// What the meeting's screen presents, if anything.
+    /// Which meeting the screen shows.
+    let recordID: Meeting.ID
+    /// What the screen presents, if anything.
     var destination: Destination?
 
-    var id: Meeting.ID { meeting.id }
-
     static func update(
-        state: consuming MeetingItem,
+        state: consuming Joined<MeetingDetail>,
         action: Action,
         environment: Void
-    ) -> Update<MeetingItem> {
+    ) -> Update<Joined<MeetingDetail>> {
         switch action {
         case .editTapped:
-            state.destination = .edit(MeetingFormModel(draft: state.meeting))
+            state.screen.destination = .edit(MeetingFormModel(draft: state.record))
             return Update(state: state)
         case .deleteTapped:
-            state.destination = .alert(
+            state.screen.destination = .alert(
                 AlertState(
-                    title: "Delete “\(state.meeting.title)”?",
+                    title: "Delete “\(state.record.title)”?",
                     message: "Its history goes with it."
                 ) {
                     ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
@@ -63,23 +64,23 @@ struct MeetingItem: ModelProtocol, Identifiable {
             return Update(state: state, fx: .send(.delegate(.start)))
         case .edit(.presented(.delegate(.saved(let meeting)))):
             // The record itself changes: the list shows the new title at once.
-            state.meeting = meeting
-            return update(
+            state.record = meeting
+            return Joined.update(
                 state: state, action: .presented(.delegate(.saved(meeting))), environment: (),
-                child: \.destination, case: /Destination.edit, tag: Action.edit)
+                child: \.screen.destination, case: /Destination.edit, tag: Action.edit)
         case .edit(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
+            return Joined.update(
+                state: state, action: action, environment: (), child: \.screen.destination,
                 case: /Destination.edit, tag: Action.edit)
         case .alert(.presented(.confirmDeletion)):
-            return update(
+            return Joined.update(
                 state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.destination, case: /Destination.alert, tag: Action.alert
+                child: \.screen.destination, case: /Destination.alert, tag: Action.alert
             )
             .mergeFx(.send(.delegate(.deleted)))
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
+            return Joined.update(
+                state: state, action: action, environment: (), child: \.screen.destination,
                 case: /Destination.alert, tag: Action.alert)
         case .delegate:
             return Update(state: state)
