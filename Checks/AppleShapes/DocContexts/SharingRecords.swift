@@ -2,7 +2,7 @@ import Reflow
 
 // What "One source of truth" assumes: the record.
 
-struct Meeting: Identifiable, Equatable, Sendable {
+struct Meeting: Identifiable, Equatable, Sendable, Codable {
     var id: Int
     var title: String
 }

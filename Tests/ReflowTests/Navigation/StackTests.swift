@@ -180,6 +180,24 @@ private struct NavigatorModel: ModelProtocol {
         #expect(issues.messages.first?.contains("no screen has the ID #5") == true)
     }
 
+    @Test func aScreenOfOneCaseIsReadAndChangedInOneExpression() async {
+        var path: StackState<Screen> = [.detail(DetailScreen(title: "a")), .timer(TimerScreen())]
+        #expect(path[id: 0, case: /Screen.detail] == DetailScreen(title: "a"))
+        #expect(path[id: 1, case: /Screen.detail] == nil)
+        #expect(path[id: 7, case: /Screen.detail] == nil)
+        path[id: 0, case: /Screen.detail]?.title = "b"
+        #expect(path[id: 0] == .detail(DetailScreen(title: "b")))
+        path[id: 0, case: /Screen.detail] = nil
+        #expect(path.count == 2)
+
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
+        await store.send(.path(.element(id: 0, action: .detail(.rename("A"))))) {
+            $0.path[id: 0, case: /Screen.detail]?.title = "A"
+        }
+        await store.finish()
+    }
+
     @Test func poppingRemovesAScreenAndEveryScreenAboveIt() {
         var path: StackState<Screen> = [
             .detail(DetailScreen(title: "a")), .detail(DetailScreen(title: "b")),

@@ -75,6 +75,33 @@ public struct StackState<Element> {
         }
     }
 
+    /// The screen with an ID when it is in one case of the screens' enum: its payload.
+    ///
+    /// Reading is one expression; writing through it changes the screen in that case, as a
+    /// test's expectation does:
+    ///
+    /// ```swift
+    /// await store.send(.path(.element(id: 0, action: .detail(.editTapped)))) {
+    ///     $0.path[id: 0, case: /Screen.detail]?.isEditing = true
+    /// }
+    /// ```
+    ///
+    /// Assigning `nil` changes nothing; assigning a payload to an ID no screen has is reported,
+    /// as ``subscript(id:)`` reports it.
+    ///
+    /// - Parameters:
+    ///   - id: The screen's ID.
+    ///   - casePath: The case: `/Screen.detail`.
+    /// - Complexity: O(1) to read and replace.
+    public subscript<Case>(id id: StackElementID, case casePath: CasePath<Element, Case>) -> Case?
+    {
+        get { self[id: id].flatMap(casePath.extract(from:)) }
+        set {
+            guard let newValue else { return }
+            self[id: id] = casePath.embed(newValue)
+        }
+    }
+
     /// Pushes a screen on top of the stack, with the next ID.
     ///
     /// - Parameter element: The screen.
