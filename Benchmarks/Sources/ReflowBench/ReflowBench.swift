@@ -59,6 +59,7 @@ enum ReflowBench {
         if options.runs("rows") { scenarios.rowObservation() }
         if options.runs("persisted") { scenarios.persistedSend() }
         if options.runs("recording") { scenarios.recording() }
+        if options.runs("records") { scenarios.recordScreenSend() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

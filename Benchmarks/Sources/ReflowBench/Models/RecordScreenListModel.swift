@@ -1,0 +1,75 @@
+import Reflow
+
+/// An item's screen on a stack: it keeps the item's ID and a count of its own, and toggles the
+/// item where the list keeps it.
+struct ItemScreen: RecordScreen {
+    typealias Record = ItemModel
+
+    enum Action: Sendable, Equatable {
+        case toggle
+    }
+
+    let recordID: Int
+    var taps = 0
+
+    static func update(
+        state: consuming Joined<ItemScreen>, action: Action, environment: Void
+    ) -> Update<Joined<ItemScreen>> {
+        state.record.isDone.toggle()
+        return Update(state: state)
+    }
+}
+
+/// The screens the stack shows.
+enum BenchScreen: ModelProtocol {
+    case item(ItemScreen)
+
+    enum Action: Sendable, Equatable {
+        case item(ItemScreen.Action)
+    }
+
+    static func update(
+        state: consuming BenchScreen, action: Action, environment: Void
+    ) -> Update<BenchScreen> {
+        Update(state: state)
+    }
+}
+
+/// A list of items and a stack of item screens over it: the shape of an app whose pushed screen
+/// edits a record kept once, in the list.
+struct RecordScreenListModel: ModelProtocol {
+    enum Action: Sendable {
+        /// An action of a screen on the stack, run through the record-screen form.
+        case path(StackAction<BenchScreen.Action>)
+        /// The same change through the keyed form: the baseline.
+        case item(id: Int, action: ItemModel.Action)
+    }
+
+    var items: KeyedList<ItemModel>
+    var path = StackState<BenchScreen>()
+
+    /// A list of `count` items with the screen of item `count / 2` pushed.
+    init(count: Int) {
+        items = KeyedList((0..<count).map(ItemModel.numbered))
+        path.append(.item(ItemScreen(recordID: count / 2)))
+    }
+
+    static func update(
+        state: consuming RecordScreenListModel, action: Action, environment: Void
+    ) -> Update<RecordScreenListModel> {
+        switch action {
+        case .path(.element(let id, .item(let action))):
+            return update(
+                state: state, action: action, environment: (), child: \.path, id: id,
+                case: /BenchScreen.item, records: \.items, tag: Action.path,
+                screenAction: BenchScreen.Action.item)
+        case .path(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+        case .item(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.items, id: id,
+                tag: Action.item)
+        }
+    }
+}
