@@ -34,9 +34,13 @@ struct RecordModel: RecordScreen {
             guard !state.screen.isRunning else { return Update(state: state) }
             state.screen.isRunning = true
             let remaining = state.record.duration - state.screen.elapsed
+            // `Fx<Action>`, named: the update returns `Update<Joined<RecordModel>>`, whose
+            // action type Swift finds through this type's `RecordScreen` conformance, which in
+            // an Xcode 26 app target is isolated to the main actor and so cannot be used in the
+            // effect's closure. Named, the closure's `send` takes `RecordModel.Action` itself.
             return Update(
                 state: state,
-                fx: .run { send in
+                fx: Fx<Action>.run { send in
                     for _ in 0..<remaining {
                         await environment.tick()
                         guard !Task.isCancelled else { return }

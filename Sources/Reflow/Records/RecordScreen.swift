@@ -46,6 +46,12 @@
 ///
 /// A screen is tested alone with its record: `TestStore(state: Joined(record: meeting, screen:
 /// MeetingDetail(recordID: meeting.id)), environment: ())`.
+///
+/// In an Xcode 26 app target (default main-actor isolation), name the type of an effect that
+/// sends actions: `Fx<Action>.run { send in await send(.tick) }`. The update returns
+/// `Update<Joined<Self>>`, whose action type Swift reaches through this conformance, isolated to
+/// the main actor there, which the effect's closure cannot use; named, `send` takes the
+/// screen's own `Action`.
 public protocol RecordScreen: Equatable {
     /// The record the screen shows, kept elsewhere, found by its ID.
     associatedtype Record: Identifiable & Equatable
