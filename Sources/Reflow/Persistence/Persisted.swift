@@ -60,7 +60,7 @@
 /// ``PersistenceAction/failed(_:)``.
 public struct Persisted<Value> {
     /// Backs ``value``.
-    private var stored: Value
+    @usableFromInline var stored: Value
 
     /// The value. Each write counts a new ``revision``.
     public var value: Value {
@@ -112,12 +112,12 @@ public struct Persisted<Value> {
     /// Gives `body` the value in place without counting a write: for the forms that move a
     /// part of the value out and back, and count a write (``countWrite()``) only when the part
     /// was changed.
-    mutating func withValueUncounted<Result>(_ body: (inout Value) -> Result) -> Result {
+    @inlinable mutating func withValueUncounted<Result>(_ body: (inout Value) -> Result) -> Result {
         body(&stored)
     }
 
     /// Counts a write to the value made through ``withValueUncounted(_:)``.
-    mutating func countWrite() {
+    @inlinable mutating func countWrite() {
         revision &+= 1
     }
 

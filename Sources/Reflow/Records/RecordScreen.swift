@@ -85,15 +85,15 @@ public protocol RecordScreen: Equatable {
 /// makes one directly.
 public struct Joined<Screen: RecordScreen> {
     /// Backs ``record``.
-    private var storedRecord: Screen.Record
+    @usableFromInline var storedRecord: Screen.Record
     /// The screen's own state.
     public var screen: Screen
     /// Whether ``record`` was written to since the join: the form counts a write to a
     /// ``Persisted`` list only then, so a tap that changes only the screen saves nothing.
-    var recordWasWritten = false
+    @usableFromInline var recordWasWritten = false
 
     /// The record the screen shows, where it is kept.
-    public var record: Screen.Record {
+    @inlinable public var record: Screen.Record {
         get { storedRecord }
         set {
             storedRecord = newValue
@@ -110,13 +110,13 @@ public struct Joined<Screen: RecordScreen> {
     /// - Parameters:
     ///   - record: The record.
     ///   - screen: The screen's own state.
-    public init(record: Screen.Record, screen: Screen) {
+    @inlinable public init(record: Screen.Record, screen: Screen) {
         self.storedRecord = record
         self.screen = screen
     }
 
     /// Takes the two parts back, leaving nothing behind.
-    consuming func parts() -> (record: Screen.Record, screen: Screen) {
+    @inlinable consuming func parts() -> (record: Screen.Record, screen: Screen) {
         (storedRecord, screen)
     }
 }
@@ -153,7 +153,7 @@ extension Joined: ModelProtocol {
     ///   - action: What happened on the screen.
     ///   - environment: The screen's dependencies.
     /// - Returns: The screen's update.
-    public static func update(
+    @inlinable public static func update(
         state: consuming Joined, action: Screen.Action, environment: Screen.Environment
     ) -> Update<Joined> {
         Screen.update(state: state, action: action, environment: environment)

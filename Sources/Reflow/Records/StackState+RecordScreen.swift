@@ -35,21 +35,22 @@ extension ModelProtocol {
     ///     `Screen.Action.detail`.
     /// - Returns: The parent's update.
     /// - Complexity: O(1) in the number of records and screens.
+    @inlinable
     public static func update<Screen: ModelProtocol, Child: RecordScreen>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
-        child: WritableKeyPath<Self, StackState<Screen>>,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
         tag: @escaping (StackAction<Screen.Action>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
         let step = reduce(
-            into: &parent, action: action, environment: environment, child: child, id: id,
-            case: casePath, records: records, tag: tag, screenAction: screenAction)
+            into: &parent, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
         return Update(state: consume parent, step: step)
     }
 
@@ -68,22 +69,26 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's effects and transaction.
+    @inlinable
     public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
-        child: WritableKeyPath<Self, StackState<Screen>>,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
         tag: @escaping (StackAction<Screen.Action>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            withRecords: { parent, body in body(&parent[keyPath: records]) },
-            findRecord: { parent, recordID in parent[keyPath: records][id: recordID] },
+            withRecords: { parent, body in modifyInPlace(&parent, at: records(), body) },
+            makeFindRecord: {
+                let records = records()
+                return { parent, recordID in parent[keyPath: records][id: recordID] }
+            },
             tag: tag, screenAction: screenAction)
     }
 
@@ -105,21 +110,22 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's update.
+    @inlinable
     public static func update<Screen: ModelProtocol, Child: RecordScreen>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
-        child: WritableKeyPath<Self, StackState<Screen>>,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping (StackAction<Screen.Action>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
         let step = reduce(
-            into: &parent, action: action, environment: environment, child: child, id: id,
-            case: casePath, records: records, tag: tag, screenAction: screenAction)
+            into: &parent, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
         return Update(state: consume parent, step: step)
     }
 
@@ -137,14 +143,15 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's effects and transaction.
+    @inlinable
     public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
-        child: WritableKeyPath<Self, StackState<Screen>>,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping (StackAction<Screen.Action>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
@@ -152,48 +159,54 @@ extension ModelProtocol {
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
             withRecords: { parent, body in
-                parent[keyPath: records].withValueUncounted { list in
-                    let result = body(&list)
-                    return result
-                }.map { result in
-                    if result.recordWasWritten {
-                        parent[keyPath: records].countWrite()
+                modifyInPlace(&parent, at: records()) { persisted in
+                    let result = persisted.withValueUncounted(body)
+                    if result?.recordWasWritten == true {
+                        persisted.countWrite()
                     }
                     return result
                 }
             },
-            findRecord: { parent, recordID in parent[keyPath: records].value[id: recordID] },
+            makeFindRecord: {
+                let records = records()
+                return { parent, recordID in parent[keyPath: records].value[id: recordID] }
+            },
             tag: tag, screenAction: screenAction)
     }
 
     /// The work of the record-screen forms: the stack moved out of the parent for the update,
     /// the screen found in it by ID and case, its record found in the list that `withRecords`
     /// opens, the two joined and run, and the effects tagged as the stack's.
-    private static func runRecordScreen<Screen: ModelProtocol, Child: RecordScreen>(
+    // `@inlinable`, as every child form is, so that it is specialized in the app's module;
+    // unspecialized, it cost a hundred times the keyed send of the same change (BENCHMARKS.md,
+    // scenario 12).
+    @inlinable
+    static func runRecordScreen<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
-        child: WritableKeyPath<Self, StackState<Screen>>,
+        child: () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         withRecords: (
             inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
         ) -> JoinedResult<Child>?,
-        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?,
+        makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
         tag: @escaping (StackAction<Screen.Action>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         // The stack is moved out while the screen runs, so that the list of records, another
         // part of the parent, can be changed in place at the same time.
         var stack = StackState<Screen>()
-        swap(&stack, &state[keyPath: child])
+        modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
         var instance = 0
-        var missing = "no screen on the stack has the ID \(id)"
+        // How far the search got, for the report of an absent child: built only then.
+        var found = RecordScreenSearch<Child.Record.ID>.noScreen
         let result = stack.elements.modify(id: id) { element -> JoinedResult<Child>? in
             instance = element.instance
-            missing = "the screen \(id) is not in the case of \(Child.self)"
+            found = .otherCase
             return casePath.modify(&element.element) { screen -> JoinedResult<Child>? in
-                missing = "the record \(screen.recordID) of the screen \(id) is not in the list"
+                found = .noRecord(screen.recordID)
                 return withRecords(&state) { list in
                     list.modify(id: screen.recordID) { record in
                         join(&record, &screen, action: action, environment: environment)
@@ -201,11 +214,35 @@ extension ModelProtocol {
                 }
             } ?? nil
         }
-        swap(&stack, &state[keyPath: child])
+        modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
         guard let result = result ?? nil else {
-            return absentChild(missing, action: action)
+            return absentChild(found.report(screen: id, case: Child.self), action: action)
         }
-        let link = ChildLink(
+        let fx = result.step.fx
+            .tagged(
+                { { tag(.element(id: id, action: screenAction($0))) } },
+                child: {
+                    recordScreenLink(
+                        child(), id: id, instance: instance, case: casePath,
+                        findRecord: makeFindRecord())
+                }
+            )
+            .replacingDismiss { tag(.popFrom(id: id)) }
+        return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// The link an effect of a record screen records: it finds the screen's instance on the
+    /// stack, in its case, and its record, joined, so that the store ends the effect when
+    /// either leaves. Made only for an update that returned an effect.
+    @usableFromInline @inline(never)
+    static func recordScreenLink<Screen, Child: RecordScreen>(
+        _ child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        instance: Int,
+        case casePath: CasePath<Screen, Child>,
+        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?
+    ) -> ChildLink {
+        ChildLink(
             place: child.appending(path: \.elements) as AnyKeyPath, key: id,
             finder: ChildFinder { (parent: Self) -> Joined<Child>? in
                 guard let element = parent[keyPath: child].elements[id: id],
@@ -215,15 +252,12 @@ extension ModelProtocol {
                 else { return nil }
                 return Joined(record: record, screen: screen)
             })
-        let fx = result.step.fx
-            .tagged({ { tag(.element(id: id, action: screenAction($0))) } }, child: { link })
-            .replacingDismiss { tag(.popFrom(id: id)) }
-        return Step(fx: fx, transaction: result.step.transaction)
     }
 
     /// Moves a record and a screen's state into a ``Joined`` value, runs the screen's update on
     /// it, and moves both back: no copy of either.
-    private static func join<Child: RecordScreen>(
+    @inlinable
+    static func join<Child: RecordScreen>(
         _ record: inout Child.Record,
         _ screen: inout Child,
         action: Child.Action,
@@ -247,9 +281,33 @@ extension ModelProtocol {
 }
 
 /// What running a record screen's update gave: its step, and whether it wrote to the record.
-private struct JoinedResult<Child: RecordScreen> {
-    var step: Step<Joined<Child>>
-    var recordWasWritten: Bool
+@usableFromInline struct JoinedResult<Child: RecordScreen> {
+    @usableFromInline var step: Step<Joined<Child>>
+    @usableFromInline var recordWasWritten: Bool
+
+    @inlinable init(step: Step<Joined<Child>>, recordWasWritten: Bool) {
+        self.step = step
+        self.recordWasWritten = recordWasWritten
+    }
+}
+
+/// How far a record-screen form got looking for the screen and its record.
+@usableFromInline enum RecordScreenSearch<RecordID> {
+    case noScreen
+    case otherCase
+    case noRecord(RecordID)
+
+    /// What the report of an absent child says.
+    @usableFromInline func report<Child>(screen id: StackElementID, case child: Child.Type)
+        -> String
+    {
+        switch self {
+        case .noScreen: "no screen on the stack has the ID \(id)"
+        case .otherCase: "the screen \(id) is not in the case of \(Child.self)"
+        case .noRecord(let recordID):
+            "the record \(recordID) of the screen \(id) is not in the list"
+        }
+    }
 }
 
 extension StoreProtocol {
