@@ -177,9 +177,9 @@ extension ModelProtocol {
     /// The work of the record-screen forms: the stack moved out of the parent for the update,
     /// the screen found in it by ID and case, its record found in the list that `withRecords`
     /// opens, the two joined and run, and the effects tagged as the stack's.
-    // `@inlinable`, as every child form is, so that it is specialized in the app's module;
-    // unspecialized, it cost a hundred times the keyed send of the same change (BENCHMARKS.md,
-    // scenario 12).
+    // `@inlinable`, as every child form is, so that it is specialized in the app's module, and
+    // the key paths are autoclosures changed at their offsets, as the other forms' are
+    // (BENCHMARKS.md, Decisions: "Record-screen forms specialized").
     @inlinable
     static func runRecordScreen<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
