@@ -147,6 +147,14 @@ extension ModelProtocol {
     }
 }
 
+/// Where the stores of a list item read: its node's one source, so that they compare equal.
+@MainActor
+func itemSource<Element: ModelProtocol>(_ node: any StateScope<Element>)
+    -> any ViewStoreSource<Element>
+{
+    node.viewSource()
+}
+
 extension StoreProtocol {
     /// A store of the item with an ID in a ``KeyedList``, or `nil` when no item has the ID.
     ///
@@ -178,7 +186,10 @@ extension StoreProtocol {
         }
         let list = scope.list(key: AnyHashable(child), read: { $0[keyPath: child] })
         guard let node = list.item(id: id, presence: true) else { return nil }
-        return ViewStore(source: ScopedSource(node: node, send: { self.send(tag(id, $0)) }))
+        // On the item's node, as a row of `viewStores` is: the two compare equal.
+        return ViewStore(
+            source: itemSource(node), itemID: ItemKey(value: AnyHashable(id)),
+            sender: ItemSender(tag: { self.send(tag($0, $1)) }))
     }
 
     /// A store of the item with an ID in a ``KeyedList``, with a tag that already holds the ID.
@@ -231,7 +242,13 @@ extension StoreProtocol {
             let list = store.observedList(key: AnyHashable(child), read: { $0[keyPath: child] })
             return ViewStores(
                 ids: list.observeIDs(),
-                source: ListItemSource(storeList: list, send: { self.send(tag($0, $1)) }))
+                row: { key in
+                    // The node of an item that left before its row was made (an ID the view
+                    // read earlier) hears of it coming back.
+                    list.item(id: ItemKey.id(in: key, as: Element.ID.self), makeIfAbsent: true)!
+                        .nodeSource()
+                },
+                sender: ItemSender(tag: { self.send(tag($0, $1)) }))
         }
         return scopedViewStores(child: child, tag: tag)
     }
@@ -242,14 +259,22 @@ extension StoreProtocol {
         child: KeyPath<Model, KeyedList<Element>>,
         tag: @escaping @MainActor (Element.ID, Element.Action) -> Model.Action
     ) -> ViewStores<Element> {
+        let sender = ItemSender<Element>(tag: { self.send(tag($0, $1)) })
         guard let scope = stateScope else {
             let source = ClosureListSource(
                 get: { self.state[keyPath: child] }, send: { self.send(tag($0, $1)) })
-            return ViewStores(ids: state[keyPath: child].ids, source: source)
+            return ViewStores(ids: state[keyPath: child].ids, row: { _ in source }, sender: sender)
         }
         let list = scope.list(key: AnyHashable(child), read: { $0[keyPath: child] })
         return ViewStores(
             ids: list.observeIDs(),
-            source: ListItemSource(list: list, send: { self.send(tag($0, $1)) }))
+            row: { key in
+                let id = ItemKey.id(in: key, as: Element.ID.self)
+                guard let node = list.item(id: id, presence: false) else {
+                    itemLeftBeforeRead(id)
+                }
+                return itemSource(node)
+            },
+            sender: sender)
     }
 }

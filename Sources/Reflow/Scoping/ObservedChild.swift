@@ -39,6 +39,8 @@ final class ObservedChild<Root: ModelProtocol, Child: ModelProtocol>: Observable
     @usableFromInline var stateWasRead = false
     /// Whether the child's presence was read since its observers were last told.
     @usableFromInline var presenceWasRead = false
+    /// The source of this node's view stores, while one holds it (see `NodeSource`).
+    @usableFromInline weak var viewSourceCache: NodeSource<Child>?
 
     /// Creates a node for a child, as it is now (`nil` when absent).
     @usableFromInline

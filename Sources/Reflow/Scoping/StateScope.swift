@@ -5,6 +5,10 @@
 protocol StateScope<Child>: AnyObject, Sendable {
     associatedtype Child: ModelProtocol
 
+    /// Where every view store of this place reads, shared while one is held: what makes the
+    /// stores of one list item compare equal.
+    func viewSource() -> any ViewStoreSource<Child>
+
     /// The state at this place; registers interest in it.
     var state: Child { get }
 
@@ -46,6 +50,10 @@ protocol ListScope<Element>: AnyObject, Sendable {
 extension Store: StateScope {
     @usableFromInline var currentState: Model? { unobservedState }
 
+    @usableFromInline func viewSource() -> any ViewStoreSource<Model> {
+        ScopedSource(node: self, send: { self.send($0) })
+    }
+
     @usableFromInline func accessState() {
         _ = state
     }
@@ -82,6 +90,8 @@ extension Store: StateScope {
 }
 
 extension ObservedChild: StateScope {
+    @usableFromInline func viewSource() -> any ViewStoreSource<Child> { nodeSource() }
+
     @usableFromInline func accessState() {
         _ = state
     }

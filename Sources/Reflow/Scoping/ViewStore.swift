@@ -13,16 +13,36 @@
 /// let editor = store.viewStore(child: \.editor, tag: AppModel.Action.editor)
 /// editor.send(.setTitle("Groceries"))
 /// ```
+///
+/// ## Identity
+///
+/// Two view stores are equal (`==`) when they read the same child: the same place of the same
+/// store, and for a list item, the same item. A row's store from one
+/// ``StoreProtocol/viewStores(child:tag:)`` call equals the row's store from the next, and the
+/// one ``StoreProtocol/viewStore(child:id:tag:)`` gives for that item, as long as the item stays
+/// in the list and a view holds one of them. So a row view that holds its view store is the same
+/// value across its list's re-renders, and SwiftUI skips its `body` unless its own item changed.
+///
+/// The tag is not part of the identity: it says how the store sends, not what it reads. Two
+/// views that ask for one list with different tags get equal stores, each sending through its
+/// own tag; a view that SwiftUI keeps keeps the store, and the tag, it was made with.
 @MainActor
 public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
-    /// Where the state comes from and the actions go.
+    /// Where the state comes from and, unless ``sender`` is set, the actions go: for a list
+    /// item, the item's observed node, shared by every store of that item.
     let source: any ViewStoreSource<Model>
-    /// The item's ID, for a view store of a list item made by ``StoreProtocol/viewStores(child:tag:)``.
+    /// The item's ID, for a view store of a list item.
     let itemID: ItemKey?
+    /// How a list item's store sends: the tag of the call that made it.
+    let sender: ItemSender<Model>?
 
-    nonisolated init(source: any ViewStoreSource<Model>, itemID: ItemKey? = nil) {
+    nonisolated init(
+        source: any ViewStoreSource<Model>, itemID: ItemKey? = nil,
+        sender: ItemSender<Model>? = nil
+    ) {
         self.source = source
         self.itemID = itemID
+        self.sender = sender
     }
 
     /// Creates a view store from a function that reads the state and one that sends actions.
@@ -55,6 +75,10 @@ public struct ViewStore<Model: ModelProtocol>: StoreProtocol, Sendable {
     ///
     /// - Parameter action: The action.
     public func send(_ action: Model.Action) {
+        if let sender {
+            sender.send(itemID, action)
+            return
+        }
         source.send(action, itemID: itemID)
     }
 
@@ -71,5 +95,23 @@ extension ViewStore: Identifiable where Model: Identifiable {
             return id
         }
         return MainActor.runUnchecked { state.id }
+    }
+}
+
+extension ViewStore: Equatable {
+    /// Whether two view stores read the same child: the same source and, for a list item, the
+    /// same item. Their tags do not count (see "Identity" above).
+    public nonisolated static func == (lhs: ViewStore, rhs: ViewStore) -> Bool {
+        lhs.source === rhs.source && lhs.itemID?.value == rhs.itemID?.value
+    }
+}
+
+extension ViewStore: Hashable {
+    /// Hashes what `==` compares.
+    ///
+    /// - Parameter hasher: The hasher.
+    public nonisolated func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(source))
+        hasher.combine(itemID?.value)
     }
 }

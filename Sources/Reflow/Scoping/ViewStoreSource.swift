@@ -71,112 +71,64 @@ final class ScopedSource<Model: ModelProtocol>: ViewStoreSource {
 ///
 /// It reads through closures: made from a ``Store``'s own list in the app's module, they are
 /// specialized for the model and the items (see ``ItemNodes``).
+/// How a list item's view store sends: the tag of the call that made it, with the item's ID.
+/// Kept apart from where the store reads, so that stores of one item made with different tags
+/// read, and compare, as one.
 @MainActor @usableFromInline
-final class ListItemSource<Element: ModelProtocol & Identifiable>: ViewStoreSource {
-    @usableFromInline let stateOf: (ItemKey?) -> Element
-    @usableFromInline let scopeOf: (ItemKey?) -> (any StateScope<Element>)?
-    @usableFromInline let sendAction: @MainActor (Element.ID, Element.Action) -> Void
+final class ItemSender<Model: ModelProtocol>: Sendable {
+    @usableFromInline let send: @MainActor (ItemKey?, Model.Action) -> Void
 
-    @usableFromInline init(
-        stateOf: @escaping (ItemKey?) -> Element,
-        scopeOf: @escaping (ItemKey?) -> (any StateScope<Element>)?,
-        send: @escaping @MainActor (Element.ID, Element.Action) -> Void
-    ) {
+    @inlinable init(send: @escaping @MainActor (ItemKey?, Model.Action) -> Void) {
+        self.send = send
+    }
+}
+
+extension ItemSender where Model: Identifiable {
+    /// A sender that tags an item's action with its ID, as a keyed form does.
+    @inlinable convenience init(tag: @escaping @MainActor (Model.ID, Model.Action) -> Void) {
+        self.init(send: { key, action in tag(ItemKey.id(in: key, as: Model.ID.self), action) })
+    }
+}
+
+/// Where every view store of one observed child reads: one per node while a store holds it,
+/// so that the stores of a list item, made by any call, compare equal. It keeps the node alive,
+/// so a row's store keeps showing its item's last state if the item leaves while a view still
+/// holds it; the node holds it weakly, so neither outlives the stores.
+@MainActor @usableFromInline
+final class NodeSource<Element: ModelProtocol>: ViewStoreSource {
+    @usableFromInline let node: any StateScope<Element>
+    /// Reads the node's state: made where the types are known, so the read is specialized.
+    @usableFromInline let stateOf: @MainActor () -> Element
+
+    @inlinable init(node: any StateScope<Element>, stateOf: @escaping @MainActor () -> Element) {
+        self.node = node
         self.stateOf = stateOf
-        self.scopeOf = scopeOf
-        self.sendAction = send
     }
 
-    /// The source of the items of a store's own list.
-    @inlinable convenience init<Root>(
-        storeList list: ObservedList<Root, Element>,
-        send: @escaping @MainActor (Element.ID, Element.Action) -> Void
-    ) {
-        let nodes = ItemNodes(list: list)
-        self.init(stateOf: { nodes.state(of: $0) }, scopeOf: { nodes.node(of: $0) }, send: send)
-    }
-
-    /// The source of the items of a list below a scoped store.
-    convenience init(
-        list: any ListScope<Element>,
-        send: @escaping @MainActor (Element.ID, Element.Action) -> Void
-    ) {
-        let scopes = ItemScopes(list: list)
-        self.init(
-            stateOf: { key in
-                guard let scope = scopes.scope(of: key) else {
-                    itemLeftBeforeRead(ItemKey.id(in: key, as: Element.ID.self))
-                }
-                return scope.state
-            },
-            scopeOf: { scopes.scope(of: $0) }, send: send)
-    }
-
-    @usableFromInline func state(itemID: ItemKey?) -> Element { stateOf(itemID) }
+    @usableFromInline func state(itemID: ItemKey?) -> Element { stateOf() }
 
     @usableFromInline func send(_ action: Element.Action, itemID: ItemKey?) {
-        sendAction(ItemKey.id(in: itemID, as: Element.ID.self), action)
+        // Stores made on a node carry their tag's sender.
+        preconditionFailure("Reflow: a list item's view store has no tag to send through.")
     }
 
-    @usableFromInline func scope(itemID: ItemKey?) -> (any StateScope<Element>)? {
-        scopeOf(itemID)
-    }
+    @usableFromInline func scope(itemID: ItemKey?) -> (any StateScope<Element>)? { node }
 
     @usableFromInline typealias Model = Element
 }
 
-/// The nodes of a store's own list's items that a ``ListItemSource`` handed out, kept while a
-/// view store of the list holds the source, so a row whose item left still reads the item's
-/// last state.
-@MainActor @usableFromInline
-final class ItemNodes<Root: ModelProtocol, Element: ModelProtocol & Identifiable> {
-    @usableFromInline let list: ObservedList<Root, Element>
-    @usableFromInline var nodes: [Element.ID: ObservedChild<Root, Element>] = [:]
-
-    @inlinable init(list: ObservedList<Root, Element>) {
-        self.list = list
-    }
-
-    @inlinable func node(of key: ItemKey?) -> ObservedChild<Root, Element>? {
-        let id = ItemKey.id(in: key, as: Element.ID.self)
-        if let node = nodes[id] {
-            return node
+extension ObservedChild {
+    /// The source every view store of this node reads, made once while one is held.
+    @inlinable func nodeSource() -> NodeSource<Child> {
+        if let source = viewSourceCache {
+            return source
         }
-        let node = list.item(id: id, makeIfAbsent: false)
-        nodes[id] = node
-        return node
-    }
-
-    @inlinable func state(of key: ItemKey?) -> Element {
-        guard let node = node(of: key) else {
-            itemLeftBeforeRead(ItemKey.id(in: key, as: Element.ID.self))
-        }
-        return node.state
+        let source = NodeSource(node: self, stateOf: { self.state })
+        viewSourceCache = source
+        return source
     }
 }
 
-/// ``ItemNodes`` for a list below a scoped store, whose root's type is not known here.
-@MainActor
-final class ItemScopes<Element: ModelProtocol & Identifiable> {
-    private let list: any ListScope<Element>
-    private var scopes: [Element.ID: any StateScope<Element>] = [:]
-
-    init(list: any ListScope<Element>) {
-        self.list = list
-    }
-
-    func scope(of key: ItemKey?) -> (any StateScope<Element>)? {
-        let id = ItemKey.id(in: key, as: Element.ID.self)
-        if let scope = scopes[id] {
-            return scope
-        }
-        let scope = list.item(id: id, presence: false)
-        scopes[id] = scope
-        return scope
-    }
-}
-
-/// Stops the program: a list item's view store was first read after its item left.
 @usableFromInline
 func itemLeftBeforeRead(_ id: some Hashable) -> Never {
     preconditionFailure(
