@@ -60,6 +60,7 @@ enum ReflowBench {
         if options.runs("persisted") { scenarios.persistedSend() }
         if options.runs("recording") { scenarios.recording() }
         if options.runs("records") { scenarios.recordScreenSend() }
+        if options.runs("identity") { scenarios.rowIdentity() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

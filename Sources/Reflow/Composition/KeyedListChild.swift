@@ -241,7 +241,7 @@ extension StoreProtocol {
         if let store = self as? Store<Model> {
             let list = store.observedList(key: AnyHashable(child), read: { $0[keyPath: child] })
             return ViewStores(
-                ids: list.observeIDs(),
+                ids: list.observedIDs(),
                 row: { key in
                     // The node of an item that left before its row was made (an ID the view
                     // read earlier) hears of it coming back.

@@ -90,6 +90,19 @@ final class ObservedList<Root: ModelProtocol, Element: ModelProtocol & Identifia
         return node
     }
 
+    /// The IDs of the list's elements now, in order; registers interest in the list's
+    /// structure. `@inlinable`, so that the IDs are read by code specialized for the list's
+    /// elements (BENCHMARKS.md, Decisions: "IDs read without a key path").
+    @inlinable func observedIDs() -> [Element.ID] {
+        accessStructure()
+        return read(store.unobservedState)?.ids ?? []
+    }
+
+    /// Registers interest in the list's structure.
+    @usableFromInline func accessStructure() {
+        structure().access()
+    }
+
     /// The IDs of the list's elements now, in order (none when the list is absent).
     func ids() -> [Element.ID] {
         read(store.unobservedState)?.ids ?? []

@@ -6,6 +6,8 @@ struct RowsModel: ModelProtocol {
     enum Action: Sendable {
         case item(id: Int, action: ItemModel.Action)
         case append(Int)
+        case remove(Int)
+        case moveToFront(Int)
         case nothing
     }
 
@@ -31,6 +33,10 @@ struct RowsModel: ModelProtocol {
                 tag: Action.item)
         case .append(let id):
             state.items.append(ItemModel.numbered(id))
+        case .remove(let id):
+            state.items.remove(id: id)
+        case .moveToFront(let id):
+            state.items.move(id: id, to: 0)
         case .nothing:
             break
         }
