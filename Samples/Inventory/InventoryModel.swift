@@ -77,6 +77,8 @@ struct InventoryModel: InPlaceModelProtocol {
         environment: Environment
     ) -> Step<InventoryModel> {
         switch action {
+        case .item(let id, .editTapped):
+            return reduce(into: &state, action: .edit(id: id), environment: environment)
         case .item(let id, let action):
             return reduce(
                 into: &state, action: action, environment: (),

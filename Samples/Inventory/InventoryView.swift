@@ -34,7 +34,9 @@ struct InventoryView: View {
                 // Observes the list's structure; each row observes its own item.
                 let rows = store.viewStores(child: \.items, tag: InventoryModel.Action.item)
                 ForEach(rows) { row in
-                    ItemRow(store: row) { store.send(.edit(id: row.id)) }
+                    // The row holds only its store, the same value while its item stays: an
+                    // append, a removal or a move re-renders no other row.
+                    ItemRow(store: row)
                 }
                 .onDelete { offsets in
                     let ids = offsets.map { rows[$0].id }
@@ -64,15 +66,14 @@ struct InventoryView: View {
 
 /// One item of the list: its name, and the controls of its stock's current case.
 struct ItemRow<RowStore: StoreProtocol<ItemModel>>: View {
-    /// The item's store, scoped by its ID.
+    /// The item's store, scoped by its ID: all the row holds, so SwiftUI re-runs `body` only
+    /// when the store is another one or its item changed.
     let store: RowStore
-    /// Opens the editing sheet on the item.
-    let edit: @MainActor () -> Void
 
     var body: some View {
         let stock = store.binding(get: \.stock, tag: ItemModel.Action.setStock)
         HStack {
-            Button(store.state.name, action: edit)
+            Button(store.state.name) { store.send(.editTapped) }
             // Only in stock is there a quantity to show and one to sell; the binding of the
             // other case does not exist meanwhile.
             IfCaseLet(stock, case: Stock.inStockCase) { $quantity in

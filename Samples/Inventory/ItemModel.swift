@@ -18,6 +18,9 @@ struct ItemModel: ModelProtocol, Identifiable {
         case setStock(Stock)
         /// A delivery of this many arrived.
         case receive(quantity: Int)
+        /// The item's name was tapped: the inventory opens its editing sheet. Sent by the row,
+        /// which holds only its store, so that SwiftUI can tell the row has not changed.
+        case editTapped
     }
 
     /// The item's stable identifier.
@@ -45,6 +48,9 @@ struct ItemModel: ModelProtocol, Identifiable {
         case .receive(let delivered):
             let current = Stock.inStockCase.extract(from: state.stock) ?? 0
             state.stock = Stock.inStock(quantity: current + delivered).normalized
+        case .editTapped:
+            // The inventory opens the sheet; the item itself does not change.
+            break
         }
         return Update(state: state)
     }

@@ -12,7 +12,11 @@ struct MeetingsView: View {
         NavigationStack(path: store.stackPath(\.path, tag: MeetingsModel.Action.path)) {
             List {
                 ForEach(store.state.meetings) { meeting in
-                    Button(meeting.title) { store.send(.openTapped(meetingID: meeting.id)) }
+                    Button {
+                        store.send(.openTapped(meetingID: meeting.id))
+                    } label: {
+                        MeetingRow(meeting: meeting)
+                    }
                 }
             }
             .navigationTitle("Meetings")
@@ -25,6 +29,19 @@ struct MeetingsView: View {
             .navigationDestination(for: StackElementID.self) { id in
                 ScreenView(store: store, id: id)
             }
+        }
+    }
+}
+
+/// A meeting in the list. It holds only the meeting, an `Equatable` value: when the list
+/// re-renders, SwiftUI skips the rows whose meeting did not change.
+struct MeetingRow: View {
+    let meeting: Meeting
+
+    var body: some View {
+        HStack {
+            Text(meeting.title)
+            Text("\(meeting.duration) seconds, held \(meeting.history.count) times")
         }
     }
 }

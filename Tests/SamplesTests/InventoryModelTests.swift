@@ -101,6 +101,14 @@ private let promptSupplier = InventoryModel.Environment(deliveries: { ids in
         await store.finish()
     }
 
+    @Test func aRowsEditTapOpensTheSheetOnItsItem() async {
+        let store = TestStore(state: inventory(), environment: promptSupplier)
+        await store.send(.item(id: 1, action: .editTapped)) {
+            $0.editor = ItemEditorModel(draft: inventory().items[id: 1]!, isNew: false)
+        }
+        await store.finish()
+    }
+
     @Test func theSheetEditsADraftThatSaveWritesBackAndCancelDrops() async {
         let store = TestStore(state: inventory(), environment: promptSupplier)
         let original = inventory().items[id: 1]!
