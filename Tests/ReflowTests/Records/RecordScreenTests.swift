@@ -15,6 +15,11 @@ private enum AlertAction: Sendable, Equatable {
     case confirmDeletion
 }
 
+/// What the meeting's screen asks before deleting.
+private let deleteAlert = AlertState<AlertAction>(title: "Delete?") {
+    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+}
+
 /// A meeting's screen: it keeps the meeting's ID and its own alert; the meeting is joined in.
 private struct MeetingDetail: RecordScreen {
     typealias Record = Meeting
@@ -39,9 +44,7 @@ private struct MeetingDetail: RecordScreen {
             state.record.title = title
             return Update(state: state)
         case .deleteTapped:
-            state.screen.alert = AlertState(title: "Delete?") {
-                ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
-            }
+            state.screen.alert = deleteAlert
             return Update(state: state)
         case .alert(let action):
             // The child forms are `Joined`'s, the model the update runs on.
@@ -224,12 +227,7 @@ private actor Writes {
         let store = TestStore(state: MeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
         await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
-            $0.path[id: 0] = .detail(
-                MeetingDetail(
-                    recordID: 1,
-                    alert: AlertState(title: "Delete?") {
-                        ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
-                    }))
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
         }
         await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
         #expect(store.runningEffectCount == 1)
@@ -288,12 +286,7 @@ private actor Writes {
         await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
         let revision = store.state.meetings.revision
         await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
-            $0.path[id: 0] = .detail(
-                MeetingDetail(
-                    recordID: 1,
-                    alert: AlertState(title: "Delete?") {
-                        ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
-                    }))
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
         }
         #expect(store.state.meetings.revision == revision)
         #expect(store.runningEffectCount == 0, "no save is scheduled")
