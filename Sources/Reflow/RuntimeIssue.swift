@@ -2,15 +2,19 @@
 /// that no longer exists.
 ///
 /// Runtime issues are reported in debug builds only, through ``RuntimeIssue/reporter``. By
-/// default they are printed to standard error; tests can observe them by binding their own
-/// reporter for the duration of a task:
+/// default they are printed to standard error; code can observe them by binding its own
+/// reporter for the duration of a task. The reporter may be called from any thread, so it is
+/// `@Sendable`: it cannot append to a captured `var`; log, or hand the issue to something
+/// `Sendable`.
 ///
 /// ```swift
-/// var issues: [RuntimeIssue] = []
-/// RuntimeIssue.$reporter.withValue({ issues.append($0) }) {
+/// RuntimeIssue.$reporter.withValue({ issue in log.warning("\(issue)") }) {
 ///     store.send(.item(id: removedID, action: .toggle))
 /// }
 /// ```
+///
+/// A test store collects the issues its store's updates report in `runtimeIssues`, and they do
+/// not fail the test: `#expect(store.runtimeIssues.count == 1)`.
 public struct RuntimeIssue: Sendable, Equatable, CustomStringConvertible {
     /// What happened, in one sentence.
     public var message: String

@@ -69,11 +69,12 @@ public struct KeyedList<Element: Identifiable> {
         }
     }
 
+    // A closure, not `map(\.id)`: a key path applied in unspecialized code boxed each ID, a
+    // heap allocation an element (BENCHMARKS.md, Decisions: "IDs read without a key path").
+
     /// The IDs of the elements, in order.
     ///
     /// - Complexity: O(*n*).
-    // A closure, not `map(\.id)`: a key path applied in unspecialized code boxed each ID, a
-    // heap allocation an element (BENCHMARKS.md, Decisions: "IDs read without a key path").
     @inlinable public var ids: [Element.ID] { storage.map { $0.id } }
 
     /// The element with an ID, or `nil`; assigning an element replaces the one with its ID or

@@ -56,7 +56,7 @@ extension ModelProtocol {
 
     /// Runs the action of a screen on a stack that shows a record kept in a list, with the
     /// parent held in place: the in-place counterpart of
-    /// ``update(state:action:environment:child:id:case:records:tag:screenAction:)-(_,_,_,_,_,_,WritableKeyPath<Self,KeyedList<Child.Record>>,_,_)``.
+    /// `update(state:action:environment:child:id:case:records:tag:screenAction:)`.
     ///
     /// - Parameters:
     ///   - state: The parent state, changed where it is.
@@ -94,8 +94,7 @@ extension ModelProtocol {
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list.
     ///
-    /// As ``update(state:action:environment:child:id:case:records:tag:screenAction:)-(_,_,_,_,_,_,WritableKeyPath<Self,KeyedList<Child.Record>>,_,_)``,
-    /// with one more guarantee: the persisted list counts a write (and so schedules a save)
+    /// As the form for a plain list, with one more guarantee: the persisted list counts a write (and so schedules a save)
     /// only when the screen's update wrote to the record. A tap that opens a sheet or an alert
     /// saves nothing.
     ///

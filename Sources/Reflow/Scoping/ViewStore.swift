@@ -19,7 +19,7 @@
 /// Two view stores are equal (`==`) when they read the same child: the same place of the same
 /// store, and for a list item, the same item. A row's store from one
 /// ``StoreProtocol/viewStores(child:tag:)`` call equals the row's store from the next, and the
-/// one ``StoreProtocol/viewStore(child:id:tag:)`` gives for that item, as long as the item stays
+/// one `viewStore(child:id:tag:)` gives for that item, as long as the item stays
 /// in the list and a view holds one of them. So a row view that holds its view store is the same
 /// value across its list's re-renders, and SwiftUI skips its `body` unless its own item changed.
 ///
