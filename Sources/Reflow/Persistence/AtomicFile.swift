@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file whose contents are replaced atomically, and never over a change another program made.
 ///
 /// ``replace(with:)`` writes the new contents to a temporary file in the same directory,
@@ -12,7 +18,9 @@ import Foundation
 /// The file keeps its permissions, and a symbolic link keeps pointing where it did: the file
 /// it leads to is the one replaced. A file nobody may write is left alone. And a file that
 /// another program changed, created or removed since this process last read or replaced it is
-/// not replaced, so a save never silently loses someone else's.
+/// not replaced, so a save never silently loses someone else's. Two processes that save the
+/// same file at the same moment never both succeed: one replaces it, the other gets
+/// ``PersistenceError/changedElsewhere(path:)``.
 ///
 /// ``read()`` never changes the file. Copies of an `AtomicFile` share what they last saw of
 /// the file, so one copy can read and another save.
@@ -87,6 +95,14 @@ public struct AtomicFile: Sendable {
     ///   contents and no temporary file is left behind.
     public func replace(with data: Data) throws(PersistenceError) {
         let target = Self.resolvingLinks(path)
+        // The check that nobody changed the file and the rename must be one step across
+        // processes: two saves that both pass the check before either renames would both
+        // succeed, and the first one's contents would be lost unseen. An exclusive lock on a
+        // file beside the target, held from the check through the rename (and the record of
+        // what this save wrote), makes them one step for every process that saves through
+        // `AtomicFile`. The lock file is removed when the save ends; see `SaveLock`.
+        let lock = try SaveLock(beside: target, reportingAs: path)
+        defer { lock.release() }
         Self.removeStaleTemporaryFiles(for: target)
         var existing = stat()
         let exists = stat(target, &existing) == 0
@@ -206,7 +222,7 @@ public struct AtomicFile: Sendable {
     }
 
     /// The system's message for an error number, in lowercase: `"permission denied"`.
-    private static func describe(errno code: Int32) -> String {
+    static func describe(errno code: Int32) -> String {
         String(cString: strerror(code)).lowercased()
     }
 }
