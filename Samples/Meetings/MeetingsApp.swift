@@ -6,7 +6,9 @@ import SampleTerminal
 /// edit sheet, a deletion alert, a recording screen with a timer) driven one line at a time.
 ///
 /// Exit status: 0 when every line was accepted; 1 when a scripted line was rejected; 2 for
-/// bad arguments.
+/// bad arguments; 4 when some output could not be written (standard output or standard error
+/// closed, full, or a pipe whose reader has gone: the process reads every line to the end
+/// all the same, and says so on standard error if it can).
 @main
 enum MeetingsApp {
     static let usage = """
@@ -33,6 +35,8 @@ enum MeetingsApp {
 
     @MainActor
     static func main() async {
+        // A closed or broken standard stream must not end the process before its input does.
+        StandardStreams.prepare()
         _ = CommandLineOptions.parse(command: "meetings", usage: usage)
         exit(await run(interactive: Terminal.isInteractive))
     }
@@ -72,11 +76,15 @@ enum MeetingsApp {
             return true
         }
         rendering?.cancel()
+        if let lost = StandardStreams.failures {
+            printError("meetings: \(lost)")
+            return 4
+        }
         return rejected == 0 ? 0 : 1
     }
 
     @MainActor
     private static func printScreen(_ store: Store<MeetingsModel>) {
-        print(MeetingsScreen.lines(store.state).joined(separator: "\n") + "\n")
+        printOutput(MeetingsScreen.lines(store.state).joined(separator: "\n") + "\n")
     }
 }

@@ -42,7 +42,8 @@ struct Options: Equatable, Sendable {
 
         Exit status: 0 when the list is saved, 1 when the file cannot be read or written,
         2 for bad options (and for --log with standard error on the terminal), 3 when it is
-        saved but some script lines were rejected. On SIGINT, SIGTERM or SIGHUP, what is
+        saved but some script lines were rejected, 4 when it is saved but some output was
+        lost (standard output or error closed, full, or read by a program that quit). On SIGINT, SIGTERM or SIGHUP, what is
         unsaved is saved first, and the status is 128 plus the signal number.
         """
 

@@ -69,8 +69,8 @@ enum SessionFile {
             // Step by step from the start: each step runs one action on the state before it.
             for step in journal.steps {
                 store.travel(to: step)
-                print(Renderer.history(step: step, of: journal))
-                print(
+                printOutput(Renderer.history(step: step, of: journal))
+                printOutput(
                     "  \(Renderer.summary(store.state)): "
                         + Renderer.list(store.state).joined(separator: ", "))
             }

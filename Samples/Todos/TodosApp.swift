@@ -8,12 +8,16 @@ import SampleTerminal
 /// Exit status: 0 when the list is saved and every script line was accepted, 1 when the file
 /// could not be read or written, 2 for bad options, 3 when the list is saved but some script
 /// lines were rejected (they changed nothing; each is reported on standard error), so that a
-/// `set -e` script notices. On SIGINT, SIGTERM or SIGHUP it saves what is unsaved first, then
+/// `set -e` script notices, 4 when the list is saved but some output could not be written
+/// (standard output or standard error closed, full, or a pipe whose reader has gone: the
+/// process goes on, saves, and says so on standard error if it can). On SIGINT, SIGTERM or SIGHUP it saves what is unsaved first, then
 /// exits with 128 plus the signal's number, as a shell reports a process the signal ended.
 @main
 enum TodosApp {
     @MainActor
     static func main() async {
+        // A closed or broken standard stream must not end the process before it saves.
+        StandardStreams.prepare()
         let options: Options
         do throws(CommandError) {
             options = try Options.parse(
@@ -25,7 +29,7 @@ enum TodosApp {
             exit(2)
         }
         if options.showsHelp {
-            print(Options.usage)
+            printOutput(Options.usage)
             exit(0)
         }
         if options.logs && Terminal.isInteractive && isatty(STDERR_FILENO) == 1 {
@@ -96,7 +100,11 @@ enum TodosApp {
             let saved =
                 store.state.fileExists
                 ? "saved to \(options.path)" : "nothing to save, no file written"
-            print("\(Renderer.summary(store.state)), \(saved).")
+            printOutput("\(Renderer.summary(store.state)), \(saved).")
+        }
+        if let lost = StandardStreams.failures {
+            printError("todos: the list is saved, but \(lost)")
+            return 4
         }
         return rejectedLines > 0 ? 3 : 0
     }
