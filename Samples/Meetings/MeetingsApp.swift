@@ -66,7 +66,8 @@ enum MeetingsApp {
         let rejected = await ScriptLines.run(StandardInput.lines()) { line throws(LineRejection) in
             guard let command = try MeetingsCommand.parse(line) else { return false }
             guard let action = command.action(in: store.state) else {
-                throw LineRejection(message: "\"\(line)\" is not offered on this screen")
+                throw LineRejection(
+                    message: "\(MeetingsCommand.quoted(line)) is not offered on this screen")
             }
             store.send(action)
             if !interactive {

@@ -1,3 +1,5 @@
+import SampleTerminal
+
 /// The terminal's picture of the app: a breadcrumb of the screens on the stack, then the top
 /// screen, and the sheet or alert over it.
 enum MeetingsScreen {
@@ -24,7 +26,9 @@ enum MeetingsScreen {
         for screen in state.path {
             switch screen {
             case .detail(let meetingID):
-                crumbs.append(state.meetings[id: meetingID]?.meeting.title ?? "?")
+                crumbs.append(
+                    state.meetings[id: meetingID]?.meeting.title.neutralisingControlCharacters
+                        ?? "?")
             case .record: crumbs.append("Recording")
             }
         }
@@ -35,14 +39,15 @@ enum MeetingsScreen {
         guard !state.meetings.isEmpty else { return ["No meetings yet: add one."] }
         return state.meetings.map { item in
             let meeting = item.meeting
-            return "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held "
+            return "  #\(meeting.id) \(meeting.title.neutralisingControlCharacters)  "
+                + "\(meeting.duration)s, held "
                 + "\(meeting.history.count)×"
         }
     }
 
     private static func detail(_ detail: MeetingItem) -> [String] {
         var lines = [
-            "\(detail.meeting.title): \(detail.meeting.duration)s"
+            "\(detail.meeting.title.neutralisingControlCharacters): \(detail.meeting.duration)s"
         ]
         lines +=
             detail.meeting.history.isEmpty
@@ -61,13 +66,16 @@ enum MeetingsScreen {
     }
 
     private static func record(_ record: RecordModel) -> [String] {
-        ["Recording “\(record.meeting.title)”: \(record.elapsed)s of \(record.meeting.duration)s"]
+        [
+            "Recording “\(record.meeting.title.neutralisingControlCharacters)”: "
+                + "\(record.elapsed)s of \(record.meeting.duration)s"
+        ]
     }
 
     private static func form(_ form: MeetingFormModel, title: String) -> [String] {
         var lines = [
             "[\(title)]",
-            "  title: \(form.draft.title.isEmpty ? "—" : form.draft.title)",
+            "  title: \(form.draft.title.isEmpty ? "—" : form.draft.title.neutralisingControlCharacters)",
             "  duration: \(form.draft.duration)s",
         ]
         if let problem = form.problem {
