@@ -84,8 +84,12 @@ enum MeetingsApp {
         return rejected == 0 ? 0 : 1
     }
 
+    /// Prints the screen, each line with its control characters escaped: a title holds none
+    /// (the command refuses them), but the terminal is safe whatever the state holds.
+    /// `MeetingsScreen` stays free of the terminal module, as app targets build it.
     @MainActor
     private static func printScreen(_ store: Store<MeetingsModel>) {
-        printOutput(MeetingsScreen.lines(store.state).joined(separator: "\n") + "\n")
+        let lines = MeetingsScreen.lines(store.state).map(\.neutralisingControlCharacters)
+        printOutput(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -1,5 +1,3 @@
-import SampleTerminal
-
 /// The terminal's picture of the app: a breadcrumb of the screens on the stack, then the top
 /// screen, and the sheet or alert over it.
 enum MeetingsScreen {
@@ -26,9 +24,7 @@ enum MeetingsScreen {
         for screen in state.path {
             switch screen {
             case .detail(let meetingID):
-                crumbs.append(
-                    state.meetings[id: meetingID]?.meeting.title.neutralisingControlCharacters
-                        ?? "?")
+                crumbs.append(state.meetings[id: meetingID]?.meeting.title ?? "?")
             case .record: crumbs.append("Recording")
             }
         }
@@ -39,15 +35,14 @@ enum MeetingsScreen {
         guard !state.meetings.isEmpty else { return ["No meetings yet: add one."] }
         return state.meetings.map { item in
             let meeting = item.meeting
-            return "  #\(meeting.id) \(meeting.title.neutralisingControlCharacters)  "
-                + "\(meeting.duration)s, held "
+            return "  #\(meeting.id) \(meeting.title)  \(meeting.duration)s, held "
                 + "\(meeting.history.count)×"
         }
     }
 
     private static func detail(_ detail: MeetingItem) -> [String] {
         var lines = [
-            "\(detail.meeting.title.neutralisingControlCharacters): \(detail.meeting.duration)s"
+            "\(detail.meeting.title): \(detail.meeting.duration)s"
         ]
         lines +=
             detail.meeting.history.isEmpty
@@ -66,16 +61,13 @@ enum MeetingsScreen {
     }
 
     private static func record(_ record: RecordModel) -> [String] {
-        [
-            "Recording “\(record.meeting.title.neutralisingControlCharacters)”: "
-                + "\(record.elapsed)s of \(record.meeting.duration)s"
-        ]
+        ["Recording “\(record.meeting.title)”: \(record.elapsed)s of \(record.meeting.duration)s"]
     }
 
     private static func form(_ form: MeetingFormModel, title: String) -> [String] {
         var lines = [
             "[\(title)]",
-            "  title: \(form.draft.title.isEmpty ? "—" : form.draft.title.neutralisingControlCharacters)",
+            "  title: \(form.draft.title.isEmpty ? "—" : form.draft.title)",
             "  duration: \(form.draft.duration)s",
         ]
         if let problem = form.problem {
