@@ -26,26 +26,21 @@ struct SampleEnding {
     var reason: Process.TerminationReason
 }
 
-/// Runs an executable with a script on standard input, in a directory, with standard error
-/// closed or sent to `/dev/full`, and standard output discarded.
+/// Runs an executable with a script on standard input, in a directory, with one of its
+/// standard streams lost; the other one is discarded.
 private func run(
-    _ executable: URL, input: String, in directory: URL, standardError: LostStream
+    _ executable: URL, input: String, in directory: URL, losing stream: LostStream
 ) throws -> SampleEnding {
     let process = Process()
-    switch standardError {
-    case .closed:
-        // Only a shell can start a process with a stream closed.
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec \"$0\" 2>&-", executable.path]
-    case .full:
-        process.executableURL = executable
-        process.standardError = FileHandle(forWritingAtPath: "/dev/full")
-    }
+    // Only a shell can start a process with a stream closed.
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exec \"$0\" \(stream.redirection)", executable.path]
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "TODOS_FILE" }
     let stdin = Pipe()
     process.standardInput = stdin
     process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
     try process.run()
     try send(input, to: stdin)
     try stdin.fileHandleForWriting.close()
@@ -53,22 +48,29 @@ private func run(
     return SampleEnding(status: process.terminationStatus, reason: process.terminationReason)
 }
 
-/// How a sample's standard error is lost, in the process tests.
+/// How a sample's standard output or standard error is lost, in the process tests.
 enum LostStream: CaseIterable, CustomStringConvertible {
-    case closed
-    case full
+    case errorClosed
+    case errorFull
+    case outputClosed
+    case outputFull
 
-    var description: String {
+    /// The shell's redirection that loses the stream.
+    var redirection: String {
         switch self {
-        case .closed: "closed"
-        case .full: "/dev/full"
+        case .errorClosed: "2>&-"
+        case .errorFull: "2>/dev/full"
+        case .outputClosed: ">&-"
+        case .outputFull: ">/dev/full"
         }
     }
+
+    var description: String { redirection }
 }
 
 /// The streams a test can lose on this machine: Linux has `/dev/full`.
 private let lostStreams = LostStream.allCases.filter {
-    $0 != .full || FileManager.default.fileExists(atPath: "/dev/full")
+    !$0.redirection.hasSuffix("/dev/full") || FileManager.default.fileExists(atPath: "/dev/full")
 }
 
 /// The titles in a todo file.
@@ -83,15 +85,16 @@ private func titles(in directory: URL) throws -> [String] {
 
 @Suite struct StandardStreamsProcessTests {
     @Test(arguments: lostStreams)
-    func todosSavesEveryChangeWhenStandardErrorIsLostAndExitsWithStatus4(
-        standardError: LostStream
+    func todosSavesEveryChangeWhenAStandardStreamIsLostAndExitsWithStatus4(
+        stream: LostStream
     ) throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The rejected line is reported on standard error, which cannot take it.
+        // The answers go to standard output and the rejected line's report to standard error:
+        // one of them cannot take what it is given.
         let outcome = try run(
             todosExecutable(), input: "add a\nbogus\nadd b\n", in: directory,
-            standardError: standardError)
+            losing: stream)
         #expect(outcome.reason == .exit)
         #expect(outcome.status == 4)
         #expect(try titles(in: directory) == ["a", "b"])
@@ -137,14 +140,14 @@ private func titles(in directory: URL) throws -> [String] {
     }
 
     @Test(arguments: lostStreams)
-    func meetingsReadsEveryLineWhenStandardErrorIsLostAndExitsWithStatus4(
-        standardError: LostStream
+    func meetingsReadsEveryLineWhenAStandardStreamIsLostAndExitsWithStatus4(
+        stream: LostStream
     ) throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let outcome = try run(
             meetingsExecutable(), input: "add\nbogus\ntitle Standup\nsave\n", in: directory,
-            standardError: standardError)
+            losing: stream)
         #expect(outcome.reason == .exit)
         #expect(outcome.status == 4)
     }
