@@ -193,11 +193,13 @@ public struct AtomicFile: Sendable {
     /// Reads an open file to its end; refuses it if it grows past ``maximumSize`` meanwhile.
     private func readAll(_ descriptor: Int32, expecting size: Int) throws(PersistenceError) -> Data
     {
-        var data = Data(count: size)
+        // One byte more than the file holds, so that the read that finds its end needs no more
+        // room: a file that keeps its size is read into one buffer, never copied.
+        var data = Data(count: size + 1)
         var count = 0
         while true {
             if count == data.count {
-                // Full, yet the file may have grown since it was measured: read on.
+                // Full, so the file grew since it was measured: read on.
                 data.count += Swift.max(64 << 10, data.count / 2)
             }
             let got = data.withUnsafeMutableBytes { buffer in
