@@ -43,6 +43,10 @@ enum TodosApp {
         exit(await run(options))
     }
 
+    /// The most actions a session's journal keeps (the oldest are dropped past it), as
+    /// `--help` says.
+    static let recordingLimit = 10_000
+
     /// Runs the app with options.
     ///
     /// - Parameter options: The options.
@@ -59,7 +63,7 @@ enum TodosApp {
         )
         // Every session is recorded, from its first action, for the history view (h);
         // --record also writes it to a file at the end.
-        store.startRecording(checkpointInterval: 100, limit: 10_000)
+        store.startRecording(checkpointInterval: 100, limit: recordingLimit)
         store.send(.file(.load))
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
         // change still in the save delay) is saved on the usual way out; a second signal ends
@@ -89,6 +93,14 @@ enum TodosApp {
             } catch {
                 printError("todos: \(error.message)")
                 return 1
+            }
+            if journal.startStep > 0 {
+                // The recording dropped its oldest actions: say so, since the help promises
+                // the session. The journal says it too: it starts at a later step.
+                printError(
+                    "todos: \(journalPath) keeps the last \(journal.entries.count) of the "
+                        + "session's \(journal.endStep) actions, from step \(journal.startStep): "
+                        + "--record keeps at most \(recordingLimit)")
             }
         }
         if case .failed(let message) = store.state.status {

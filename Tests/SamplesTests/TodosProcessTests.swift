@@ -283,6 +283,33 @@ private struct SavedFile: Decodable, Equatable {
         #expect(files == ["session.json", "todos.json"])
     }
 
+    @Test func aSessionLongerThanTheRecordingKeepsSaysWhereItsJournalStarts() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The load's two actions, the add's two, then 10,100 toggles: more than the 10,000
+        // actions --record keeps.
+        let toggles = String(repeating: "toggle 1\n", count: 10_100)
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)
+        #expect(recorded.status == 0)
+        let data = try Data(contentsOf: directory.appendingPathComponent("session.json"))
+        let journal = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let startStep = try #require(journal["startStep"] as? Int)
+        let kept = try #require(journal["entries"] as? [Any]).count
+        #expect(startStep > 0)
+        #expect(kept <= 10_000)
+        #expect(
+            recorded.errors
+                == "todos: session.json keeps the last \(kept) of the session's "
+                + "\(startStep + kept) actions, from step \(startStep): --record keeps at most "
+                + "10000\n")
+        // A session the recording holds whole says nothing.
+        let short = try runTodos(["--record", "short.json"], input: "toggle 1\n", in: directory)
+        #expect(short.status == 0)
+        #expect(short.errors == "")
+    }
+
     @Test func aFileThatIsNotASessionIsRefusedWithAReason() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
