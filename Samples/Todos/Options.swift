@@ -36,7 +36,8 @@ struct Options: Equatable, Sendable {
           --replay JOURNAL
                         look through a recorded session: on a terminal, step through its
                         states with the arrow keys; otherwise print each step. Nothing is
-                        saved.
+                        saved. A session whose recorded states the app does not produce
+                        (an edited file, another version) is refused, naming the step.
           --log         log every action and state change to standard error (on a
                         terminal, send it to a file: todos --log 2>todos.log)
           --help        show this help

@@ -310,6 +310,37 @@ private struct SavedFile: Decodable, Equatable {
         #expect(short.errors == "")
     }
 
+    @Test func aSessionWhoseCheckpointWasEditedIsRefusedNamingTheStep() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Past step 100, the second checkpoint (--record keeps the state every 100 steps).
+        let toggles = String(repeating: "toggle 1\n", count: 100)
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)
+        #expect(recorded.status == 0)
+        let url = directory.appendingPathComponent("session.json")
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any])
+        var checkpoints = try #require(json["checkpoints"] as? [[String: Any]])
+        try #require(checkpoints.count == 2 && checkpoints[1]["step"] as? Int == 100)
+        let text = String(
+            decoding: try JSONSerialization.data(withJSONObject: checkpoints[1]["state"]!),
+            as: UTF8.self)
+        let edited = text.replacingOccurrences(of: #""Milk""#, with: #""Edited""#)
+        try #require(edited != text)
+        checkpoints[1]["state"] = try JSONSerialization.jsonObject(with: Data(edited.utf8))
+        json["checkpoints"] = checkpoints
+        try JSONSerialization.data(withJSONObject: json).write(to: url)
+
+        let replayed = try runTodos(["--replay", "session.json"], input: "", in: directory)
+        #expect(replayed.status == 1)
+        #expect(replayed.output == "")
+        #expect(
+            replayed.errors.hasPrefix(
+                "todos: session.json does not replay as recorded, at step 100, "))
+        #expect(replayed.errors.contains(#""Edited" → "Milk""#))
+    }
+
     @Test func aFileThatIsNotASessionIsRefusedWithAReason() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
