@@ -199,6 +199,26 @@ private struct SavedFile: Decodable, Equatable {
         #expect(saved.todos == [.init(id: 1, title: "Milk", isCompleted: false)])
     }
 
+    @Test(arguments: ["named pipe", "link to /dev/zero"])
+    func aNamedPipeOrADeviceAtTheFilePathIsRefusedAtOnceNamingWhatItIs(kind: String) throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("todos.json").path
+        // A pipe would block the load until a writer came; /dev/zero never ends.
+        if kind == "named pipe" {
+            try #require(mkfifo(path, 0o644) == 0)
+        } else {
+            try #require(symlink("/dev/zero", path) == 0)
+        }
+        let run = try runTodos([], input: "add Milk\n", in: directory)
+        #expect(run.status == 1)
+        let what = kind == "named pipe" ? "a named pipe (FIFO)" : "a character device"
+        #expect(run.errors.contains("Cannot read ./todos.json: it is \(what), not a file."))
+        var info = stat()
+        #expect(lstat(path, &info) == 0)
+        #expect(info.st_mode & S_IFMT == (kind == "named pipe" ? S_IFIFO : S_IFLNK))
+    }
+
     @Test func aDirectoryAtTheFilePathIsReportedClearly() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
