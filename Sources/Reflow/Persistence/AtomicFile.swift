@@ -117,12 +117,18 @@ public struct AtomicFile: Sendable {
     /// link the file it points to is replaced and the link kept. Temporary files that an earlier
     /// process left behind (it was killed mid-save) are removed first.
     ///
+    /// Saves of one file are one at a time across processes: a save holds an exclusive lock on
+    /// a hidden `.<name>.lock` beside the file, from its check that nobody changed the file
+    /// through its rename, and removes it when it ends. So of two processes that save at the
+    /// same moment, one replaces the file and the other finds it changed.
+    ///
     /// - Parameter data: The new contents.
     /// - Throws: ``PersistenceError/changedElsewhere(path:)`` when another program changed,
     ///   created or removed the file since this process last read or replaced it;
     ///   ``PersistenceError/unwritable(path:reason:)`` when the file is read-only (no write
-    ///   permission bit set) or could not be written. Either way the file keeps its previous
-    ///   contents and no temporary file is left behind.
+    ///   permission bit set), is not a regular file (a named pipe, a socket, a device), or
+    ///   could not be written. Either way the file keeps its previous contents and no
+    ///   temporary file is left behind.
     public func replace(with data: Data) throws(PersistenceError) {
         let target = Self.resolvingLinks(path)
         // The check that nobody changed the file and the rename must be one step across
