@@ -4,7 +4,7 @@
 // Usage: AtomicFileSaver <path> <byte count> <byte>
 // It reads the file (as an app loads it), prints "ready", waits for a line on standard input,
 // then replaces the file with <byte count> copies of <byte> and prints "saved",
-// "changedElsewhere", or "failed: <error>".
+// "changedElsewhere", or "failed: <error>". It exits with 0 once it has said what happened.
 
 import Foundation
 import Reflow
@@ -14,26 +14,32 @@ func say(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 4, let count = Int(arguments[2]), let byte = UInt8(arguments[3]) else {
-    say("usage: AtomicFileSaver <path> <byte count> <byte>")
-    exit(2)
+/// Reads, waits for the cue, saves; returns the exit status. A function, not top-level code:
+/// its values are released before the process exits, so LeakSanitizer has nothing to report.
+func run(_ arguments: [String]) -> Int32 {
+    guard arguments.count == 4, let count = Int(arguments[2]), let byte = UInt8(arguments[3])
+    else {
+        say("usage: AtomicFileSaver <path> <byte count> <byte>")
+        return 2
+    }
+    let file = AtomicFile(path: arguments[1])
+    do {
+        _ = try file.read()
+    } catch {
+        say("failed: \(error)")
+        return 1
+    }
+    say("ready")
+    _ = readLine()
+    do {
+        try file.replace(with: Data(repeating: byte, count: count))
+        say("saved")
+    } catch .changedElsewhere {
+        say("changedElsewhere")
+    } catch {
+        say("failed: \(error)")
+    }
+    return 0
 }
-let file = AtomicFile(path: arguments[1])
-let contents = Data(repeating: byte, count: count)
-do {
-    _ = try file.read()
-} catch {
-    say("failed: \(error)")
-    exit(1)
-}
-say("ready")
-_ = readLine()
-do {
-    try file.replace(with: contents)
-    say("saved")
-} catch .changedElsewhere {
-    say("changedElsewhere")
-} catch {
-    say("failed: \(error)")
-}
+
+exit(run(CommandLine.arguments))

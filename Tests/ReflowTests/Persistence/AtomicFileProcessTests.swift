@@ -79,11 +79,17 @@ private final class Saver {
         input.fileHandleForWriting.write(Data("go\n".utf8))
     }
 
-    /// What the save ended with: `saved`, `changedElsewhere`, or `failed: <error>`.
+    /// What the save ended with: `saved`, `changedElsewhere`, or `failed: <error>`; and
+    /// `exited with <status>` after it when the process did not exit cleanly (a sanitizer's
+    /// finding, say).
     func outcome() -> String {
         let said = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return String(decoding: said, as: UTF8.self)
+        let outcome = String(decoding: said, as: UTF8.self)
             .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            return outcome + ", exited with \(process.terminationStatus)"
+        }
+        return outcome
     }
 }
