@@ -44,7 +44,11 @@ let package = Package(
             path: "Samples/Meetings"),
 
         // Tests
-        .testTarget(name: "ReflowTests", dependencies: ["Reflow", "ReflowTesting"]),
+        // Saves a file on cue: the test of two processes saving one file at the same moment.
+        .executableTarget(
+            name: "AtomicFileSaver", dependencies: ["Reflow"], path: "Tests/AtomicFileSaver"),
+        .testTarget(
+            name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
             name: "SamplesTests",

@@ -31,7 +31,8 @@ struct MeetingFormModel: ModelProtocol {
             state.problem = nil
             return Update(state: state)
         case .setDuration(let duration):
-            state.draft.duration = max(1, duration)
+            state.draft.duration = min(
+                max(Meeting.durations.lowerBound, duration), Meeting.durations.upperBound)
             return Update(state: state)
         case .saveTapped:
             guard !state.draft.title.isEmpty else {

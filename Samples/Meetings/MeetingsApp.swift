@@ -6,7 +6,9 @@ import SampleTerminal
 /// edit sheet, a deletion alert, a recording screen with a timer) driven one line at a time.
 ///
 /// Exit status: 0 when every line was accepted; 1 when a scripted line was rejected; 2 for
-/// bad arguments.
+/// bad arguments; 4 when some output could not be written (standard output or standard error
+/// closed, full, or a pipe whose reader has gone: the process reads every line to the end
+/// all the same, and says so on standard error if it can).
 @main
 enum MeetingsApp {
     static let usage = """
@@ -33,6 +35,8 @@ enum MeetingsApp {
 
     @MainActor
     static func main() async {
+        // A closed or broken standard stream must not end the process before its input does.
+        StandardStreams.prepare()
         _ = CommandLineOptions.parse(command: "meetings", usage: usage)
         exit(await run(interactive: Terminal.isInteractive))
     }
@@ -62,7 +66,8 @@ enum MeetingsApp {
         let rejected = await ScriptLines.run(StandardInput.lines()) { line throws(LineRejection) in
             guard let command = try MeetingsCommand.parse(line) else { return false }
             guard let action = command.action(in: store.state) else {
-                throw LineRejection(message: "\"\(line)\" is not offered on this screen")
+                throw LineRejection(
+                    message: "\(MeetingsCommand.quoted(line)) is not offered on this screen")
             }
             store.send(action)
             if !interactive {
@@ -72,11 +77,19 @@ enum MeetingsApp {
             return true
         }
         rendering?.cancel()
+        if let lost = StandardStreams.failures {
+            printError("meetings: \(lost)")
+            return 4
+        }
         return rejected == 0 ? 0 : 1
     }
 
+    /// Prints the screen, each line with its control characters escaped: a title holds none
+    /// (the command refuses them), but the terminal is safe whatever the state holds.
+    /// `MeetingsScreen` stays free of the terminal module, as app targets build it.
     @MainActor
     private static func printScreen(_ store: Store<MeetingsModel>) {
-        print(MeetingsScreen.lines(store.state).joined(separator: "\n") + "\n")
+        let lines = MeetingsScreen.lines(store.state).map(\.neutralisingControlCharacters)
+        printOutput(lines.joined(separator: "\n") + "\n")
     }
 }

@@ -27,12 +27,25 @@ enum MeetingsCommand: Equatable {
         switch (word, rest.isEmpty) {
         case ("add", true): return .add
         case ("open", false):
-            guard let id = Int(rest) else { throw LineRejection(message: "open takes an ID") }
+            guard let id = Int(rest) else {
+                throw LineRejection(message: "open takes an ID, got \(quoted(rest))")
+            }
             return .open(id)
-        case ("title", false): return .title(rest)
+        case ("title", false):
+            // A control character is one the terminal escaping changes.
+            let shownScalars = rest.unicodeScalars.lazy.map { String($0) }
+                .map { ($0, $0.neutralisingControlCharacters) }
+            if let (_, shown) = shownScalars.first(where: { $0 != $1 }) {
+                throw LineRejection(
+                    message: "a title cannot contain control characters; found \(shown)")
+            }
+            return .title(rest)
         case ("duration", false):
-            guard let seconds = Int(rest), seconds > 0 else {
-                throw LineRejection(message: "duration takes a number of seconds")
+            let durations = Meeting.durations
+            guard let seconds = Int(rest), durations.contains(seconds) else {
+                throw LineRejection(
+                    message: "duration takes a number of seconds from \(durations.lowerBound) "
+                        + "to \(durations.upperBound) (4 hours), got \(quoted(rest))")
             }
             return .duration(seconds)
         case ("save", true): return .save
@@ -44,8 +57,14 @@ enum MeetingsCommand: Equatable {
         case ("end", true): return .end
         case ("back", true): return .back
         case ("quit", true): return nil
-        default: throw LineRejection(message: "unknown command \"\(line)\"")
+        default: throw LineRejection(message: "unknown command \(quoted(line))")
         }
+    }
+
+    /// Input quoted in a message: cut to a short line, with control characters escaped, so
+    /// that what a person typed can neither flood nor command the terminal.
+    static func quoted(_ text: String) -> String {
+        "\"\(text.truncatedForMessage().neutralisingControlCharacters)\""
     }
 
     /// The action the command sends in a state, or `nil` when the screen does not offer it.

@@ -109,6 +109,9 @@ struct AppModel: ModelProtocol, Sendable, Codable {
         case .addTodo:
             let title = state.newTodoTitle.asTitle.trimmingWhitespace()
             guard !title.isEmpty else { return Update(state: state) }
+            // The file refuses a next ID of `Int.max` (the next add would overflow): a list
+            // whose IDs ran out (a state read from a journal, say) takes no more todos.
+            guard state.nextID < TodoModel.ID.max - 1 else { return Update(state: state) }
             let todo = TodoModel(id: state.nextID, title: title)
             state.nextID += 1
             state.newTodoTitle = ""

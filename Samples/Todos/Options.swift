@@ -30,19 +30,22 @@ struct Options: Equatable, Sendable {
         Options:
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
           --record JOURNAL
-                        write the session (every action, and the state every 100) to
-                        JOURNAL as JSON when it ends
+                        write the session (its last 10,000 actions, and the state every
+                        100) to JOURNAL as JSON when it ends; a longer session's journal
+                        starts later, and todos says where
           --replay JOURNAL
                         look through a recorded session: on a terminal, step through its
                         states with the arrow keys; otherwise print each step. Nothing is
-                        saved.
+                        saved. A session whose recorded states the app does not produce
+                        (an edited file, another version) is refused, naming the step.
           --log         log every action and state change to standard error (on a
                         terminal, send it to a file: todos --log 2>todos.log)
           --help        show this help
 
         Exit status: 0 when the list is saved, 1 when the file cannot be read or written,
         2 for bad options (and for --log with standard error on the terminal), 3 when it is
-        saved but some script lines were rejected. On SIGINT, SIGTERM or SIGHUP, what is
+        saved but some script lines were rejected, 4 when it is saved but some output was
+        lost (standard output or error closed, full, or read by a program that quit). On SIGINT, SIGTERM or SIGHUP, what is
         unsaved is saved first, and the status is 128 plus the signal number.
         """
 

@@ -5,8 +5,8 @@ extension PersistenceError {
     var message: String {
         switch self {
         case .unreadable(let path, let reason):
-            "Cannot read \(path): \(reason). It was left as it is; fix its permissions, "
-                + "or choose another file with --file."
+            "Cannot read \(path): \(reason). It was left as it is; fix it (its permissions, or "
+                + "what it is) or move it away, or choose another file with --file."
         case .corrupt(let path, let reason):
             "\(path) is not a valid todo file: \(reason). It was left as it is and will not "
                 + "be overwritten; repair it or move it away, or choose another file with --file."

@@ -47,7 +47,8 @@ enum SessionFile {
     }
 
     /// Looks through a recorded session: on a terminal, the history view; otherwise each step
-    /// printed, with the list after it.
+    /// printed, with the list after it. A session whose recorded states the update does not
+    /// produce is refused, naming the first step that differs.
     ///
     /// - Parameters:
     ///   - journalPath: The session's file.
@@ -64,13 +65,24 @@ enum SessionFile {
         // Nothing is loaded or saved: the session's reads and writes are in its journal.
         let environment = AppEnvironment(
             file: PersistenceStorage(path: journalPath, read: { nil }, write: { _ in }))
+        // Shown states are the recorded ones: check first that the update produces them, so a
+        // session never shows a history that did not happen (an edited file, another version).
+        if let divergence = journal.firstDivergence(environment: environment) {
+            // The states come from the file: escaped, so a title cannot drive the terminal.
+            let lines = "\(divergence)".split(separator: "\n", omittingEmptySubsequences: false)
+                .map { String($0).neutralisingControlCharacters }
+            printError(
+                "todos: \(journalPath) does not replay as recorded, at "
+                    + lines.joined(separator: "\n"))
+            return 1
+        }
         let store = Store(replaying: journal, environment: environment)
         guard Terminal.isInteractive else {
             // Step by step from the start: each step runs one action on the state before it.
             for step in journal.steps {
                 store.travel(to: step)
-                print(Renderer.history(step: step, of: journal))
-                print(
+                printOutput(Renderer.history(step: step, of: journal))
+                printOutput(
                     "  \(Renderer.summary(store.state)): "
                         + Renderer.list(store.state).joined(separator: ", "))
             }

@@ -63,25 +63,6 @@ private struct TodoFileContents: Codable {
 
     /// Why these contents cannot be used, or `nil` when they can.
     var problem: String? {
-        if version > SavedTodos.currentVersion {
-            return "it was written by a newer version (format \(version))"
-        }
-        if version < 1 {
-            return "its format version \(version) is not valid"
-        }
-        // Adding a todo takes `nextID` and counts on: the largest ID cannot be handed out.
-        guard nextID > 0, nextID < TodoModel.ID.max else {
-            return "its next ID \(nextID) is out of range"
-        }
-        var seen = Set<TodoModel.ID>()
-        for todo in todos {
-            guard seen.insert(todo.id).inserted else {
-                return "two todos have the ID \(todo.id)"
-            }
-            guard todo.id > 0, todo.id < nextID else {
-                return "todo ID \(todo.id) is out of range (next ID is \(nextID))"
-            }
-        }
-        return nil
+        SavedTodos.problem(version: version, nextID: nextID, todos: todos)
     }
 }

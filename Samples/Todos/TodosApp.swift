@@ -8,12 +8,16 @@ import SampleTerminal
 /// Exit status: 0 when the list is saved and every script line was accepted, 1 when the file
 /// could not be read or written, 2 for bad options, 3 when the list is saved but some script
 /// lines were rejected (they changed nothing; each is reported on standard error), so that a
-/// `set -e` script notices. On SIGINT, SIGTERM or SIGHUP it saves what is unsaved first, then
+/// `set -e` script notices, 4 when the list is saved but some output could not be written
+/// (standard output or standard error closed, full, or a pipe whose reader has gone: the
+/// process goes on, saves, and says so on standard error if it can). On SIGINT, SIGTERM or SIGHUP it saves what is unsaved first, then
 /// exits with 128 plus the signal's number, as a shell reports a process the signal ended.
 @main
 enum TodosApp {
     @MainActor
     static func main() async {
+        // A closed or broken standard stream must not end the process before it saves.
+        StandardStreams.prepare()
         let options: Options
         do throws(CommandError) {
             options = try Options.parse(
@@ -25,7 +29,7 @@ enum TodosApp {
             exit(2)
         }
         if options.showsHelp {
-            print(Options.usage)
+            printOutput(Options.usage)
             exit(0)
         }
         if options.logs && Terminal.isInteractive && isatty(STDERR_FILENO) == 1 {
@@ -38,6 +42,10 @@ enum TodosApp {
         }
         exit(await run(options))
     }
+
+    /// The most actions a session's journal keeps (the oldest are dropped past it), as
+    /// `--help` says.
+    static let recordingLimit = 10_000
 
     /// Runs the app with options.
     ///
@@ -55,7 +63,7 @@ enum TodosApp {
         )
         // Every session is recorded, from its first action, for the history view (h);
         // --record also writes it to a file at the end.
-        store.startRecording(checkpointInterval: 100, limit: 10_000)
+        store.startRecording(checkpointInterval: 100, limit: recordingLimit)
         store.send(.file(.load))
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
         // change still in the save delay) is saved on the usual way out; a second signal ends
@@ -86,6 +94,14 @@ enum TodosApp {
                 printError("todos: \(error.message)")
                 return 1
             }
+            if journal.startStep > 0 {
+                // The recording dropped its oldest actions: say so, since the help promises
+                // the session. The journal says it too: it starts at a later step.
+                printError(
+                    "todos: \(journalPath) keeps the last \(journal.entries.count) of the "
+                        + "session's \(journal.endStep) actions, from step \(journal.startStep): "
+                        + "--record keeps at most \(recordingLimit)")
+            }
         }
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
@@ -96,7 +112,11 @@ enum TodosApp {
             let saved =
                 store.state.fileExists
                 ? "saved to \(options.path)" : "nothing to save, no file written"
-            print("\(Renderer.summary(store.state)), \(saved).")
+            printOutput("\(Renderer.summary(store.state)), \(saved).")
+        }
+        if let lost = StandardStreams.failures {
+            printError("todos: the list is saved, but \(lost)")
+            return 4
         }
         return rejectedLines > 0 ? 3 : 0
     }

@@ -202,13 +202,17 @@ public final class TestClock: Clock, Sendable {
 
     /// Waits until the effects of every test store that used this clock, or that started
     /// effects since it last waited for them, are idle.
+    ///
+    /// At most a minute per store: idle effects end the wait at once, so only effects that
+    /// never suspend (a busy loop) reach it; a shorter bound let a loaded machine move the clock
+    /// on before the effects it woke had run.
     private func waitForEffects() async {
         let known = runners.all
         let unsettled = EffectRunner.unsettled.filter { runner in
             !known.contains { $0 === runner }
         }
         for runner in known + unsettled {
-            await runner.waitUntilIdle(timeout: .seconds(1))
+            await runner.waitUntilIdle(timeout: .seconds(60))
         }
     }
 

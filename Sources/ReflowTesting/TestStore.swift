@@ -82,12 +82,16 @@ public final class TestStore<Model: ModelProtocol> {
     public var exhaustivity: Exhaustivity = .on
 
     /// How long `receive` and ``finish(timeout:fileID:filePath:line:column:)`` wait when they
-    /// are not given a timeout. One second by default.
+    /// are not given a timeout. Sixty seconds by default.
     ///
-    /// Only waits are bounded by it: `receive` returns as soon as the action arrives. It also
-    /// bounds how long a step waits for effects that keep running (a busy loop, say) to
-    /// suspend; such a step then goes on without a failure.
-    public var timeout: Duration = .seconds(1)
+    /// Only waits are bounded by it: `receive` returns as soon as the action arrives, and
+    /// `finish` as soon as the effects end, so a passing test never waits for it. It is long so
+    /// that only a hang reaches it: a test that passes on a quiet machine also passes on a loaded
+    /// one, or under a sanitizer, where an effect can take more than a second to deliver. Set a
+    /// shorter one to see a failing `receive` sooner while writing a test. It also bounds how
+    /// long a step waits for effects that keep running (a busy loop, say) to suspend; such a
+    /// step then goes on without a failure.
+    public var timeout: Duration = .seconds(60)
 
     /// The runtime issues the updates reported, in order, since the test store was created.
     ///

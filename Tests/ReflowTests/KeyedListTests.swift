@@ -100,6 +100,24 @@ private func rows(_ ids: Int...) -> KeyedList<Row> {
         #expect(placedAgain == 0)
     }
 
+    @Test func putsAnElementWhosePositionCannotBeReachedFirstOrLastWithoutTrapping() {
+        // Positions from a state read from a file: below 0, and past the end.
+        var list = rows(2, 3)
+        let placed = list.insert(
+            placing: [
+                (position: -5, element: Row(id: 1, title: "1")), (99, Row(id: 4, title: "4")),
+            ])
+        #expect(placed == 2)
+        #expect(list == rows(1, 2, 3, 4))
+        for (position, row) in list.enumerated() {
+            #expect(list.index(id: row.id) == position)
+        }
+        var empty = rows()
+        empty.insert(placing: [(position: Int.min, element: Row(id: 7, title: "7"))])
+        #expect(empty == rows(7))
+        #expect(empty.index(id: 7) == 0)
+    }
+
     @Test func encodesAsAnArrayAndRejectsDuplicateIDs() throws {
         let list = rows(1, 2)
         let encoder = JSONEncoder()

@@ -39,6 +39,16 @@ private let flour = TodoModel(id: 3, title: "Flour")
         #expect(after == before)
     }
 
+    @Test func aListWhoseIDsRanOutTakesNoMoreTodosAndNeverOverflows() {
+        var state = loadedState()
+        state.nextID = TodoModel.ID.max - 2
+        let after = run(
+            [.setNewTodoTitle("Milk"), .addTodo, .setNewTodoTitle("Eggs"), .addTodo], from: state)
+        // One more todo fits; then the next ID stays one the file accepts.
+        #expect(after.todos.map(\.title) == ["Milk"])
+        #expect(after.nextID == TodoModel.ID.max - 1)
+    }
+
     @Test func controlCharactersNeverReachATitle() {
         let added = run(
             [.setNewTodoTitle("Mi\u{0}lk\u{1B}[2J\tnow"), .addTodo], from: loadedState())

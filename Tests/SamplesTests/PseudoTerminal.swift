@@ -97,7 +97,8 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     /// Waits until the screen drawn last (what follows the last "clear screen") contains every
-    /// one of some texts, and returns that screen; fails after ten seconds without them.
+    /// one of some texts, and returns that screen; fails when it has not after ``sampleHangLimit``
+    /// seconds (the sample hangs).
     ///
     /// A screen can arrive in several reads, so one that shows a text may not show the rest of
     /// its frame yet: pass every text the test then checks, and before checking that something
@@ -110,8 +111,8 @@ final class PseudoTerminal: @unchecked Sendable {
         try wait(for: texts) { $0.components(separatedBy: "\u{1B}[2J").last ?? "" }
     }
 
-    /// Waits until everything the child wrote contains some text; fails after ten seconds
-    /// without it.
+    /// Waits until everything the child wrote contains some text; fails when it has not after
+    /// ``sampleHangLimit`` seconds (the sample hangs).
     ///
     /// - Parameter text: The text.
     func waitForTranscript(containing text: String) throws {
@@ -119,7 +120,7 @@ final class PseudoTerminal: @unchecked Sendable {
     }
 
     private func wait(for texts: [String], in part: (String) -> String) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(sampleHangLimit)
         condition.lock()
         defer { condition.unlock() }
         while true {
@@ -152,6 +153,6 @@ struct ScreenTimeout: Error, CustomStringConvertible {
     /// What it showed last.
     var screen: String
     var description: String {
-        "the screen never showed \(expected.map(\.debugDescription).joined(separator: ", ")):\n\(screen)"
+        "the screen did not show, within \(Int(sampleHangLimit)) seconds (a hang), \(expected.map(\.debugDescription).joined(separator: ", ")):\n\(screen)"
     }
 }

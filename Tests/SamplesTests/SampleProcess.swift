@@ -86,13 +86,18 @@ func runSample(
     )
 }
 
-/// Waits for a process to end, at most some seconds; a process still running then is killed.
+/// How many seconds the process tests wait for a sample's answer or its end before they call it
+/// hung: far beyond what a loaded machine or a sanitizer costs (the samples answer within
+/// milliseconds), so only a real hang reaches it. A test never decides by a shorter wait.
+let sampleHangLimit: Double = 120
+
+/// Waits for a process to end; a process still running after ``sampleHangLimit`` seconds hangs,
+/// and is killed.
 ///
-/// - Parameters:
-///   - process: The process.
-///   - seconds: How long to wait.
-/// - Returns: Whether it ended by itself in time.
-func waitForExit(_ process: Process, seconds: Double = 10) -> Bool {
+/// - Parameter process: The process.
+/// - Returns: Whether it ended by itself, `false` when it hung.
+func waitForExit(_ process: Process) -> Bool {
+    let seconds = sampleHangLimit
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     // Set after the process may already have ended: check again.
@@ -153,11 +158,12 @@ final class RunningSample: @unchecked Sendable {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
-    /// Waits until the sample's standard output contains some text; fails after ten seconds.
+    /// Waits until the sample's standard output contains some text; fails when it has not
+    /// after ``sampleHangLimit`` seconds (the sample hangs).
     ///
     /// - Parameter text: The text.
     func waitForOutput(containing text: String) throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(sampleHangLimit)
         condition.lock()
         defer { condition.unlock() }
         while true {

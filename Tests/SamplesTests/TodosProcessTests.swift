@@ -199,6 +199,26 @@ private struct SavedFile: Decodable, Equatable {
         #expect(saved.todos == [.init(id: 1, title: "Milk", isCompleted: false)])
     }
 
+    @Test(arguments: ["named pipe", "link to /dev/zero"])
+    func aNamedPipeOrADeviceAtTheFilePathIsRefusedAtOnceNamingWhatItIs(kind: String) throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("todos.json").path
+        // A pipe would block the load until a writer came; /dev/zero never ends.
+        if kind == "named pipe" {
+            try #require(mkfifo(path, 0o644) == 0)
+        } else {
+            try #require(symlink("/dev/zero", path) == 0)
+        }
+        let run = try runTodos([], input: "add Milk\n", in: directory)
+        #expect(run.status == 1)
+        let what = kind == "named pipe" ? "a named pipe (FIFO)" : "a character device"
+        #expect(run.errors.contains("Cannot read ./todos.json: it is \(what), not a file."))
+        var info = stat()
+        #expect(lstat(path, &info) == 0)
+        #expect(info.st_mode & S_IFMT == (kind == "named pipe" ? S_IFIFO : S_IFLNK))
+    }
+
     @Test func aDirectoryAtTheFilePathIsReportedClearly() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -281,6 +301,64 @@ private struct SavedFile: Decodable, Equatable {
         // Looking through a session saves nothing.
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["session.json", "todos.json"])
+    }
+
+    @Test func aSessionLongerThanTheRecordingKeepsSaysWhereItsJournalStarts() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The load's two actions, the add's two, then 10,100 toggles: more than the 10,000
+        // actions --record keeps.
+        let toggles = String(repeating: "toggle 1\n", count: 10_100)
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)
+        #expect(recorded.status == 0)
+        let data = try Data(contentsOf: directory.appendingPathComponent("session.json"))
+        let journal = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let startStep = try #require(journal["startStep"] as? Int)
+        let kept = try #require(journal["entries"] as? [Any]).count
+        #expect(startStep > 0)
+        #expect(kept <= 10_000)
+        #expect(
+            recorded.errors
+                == "todos: session.json keeps the last \(kept) of the session's "
+                + "\(startStep + kept) actions, from step \(startStep): --record keeps at most "
+                + "10000\n")
+        // A session the recording holds whole says nothing.
+        let short = try runTodos(["--record", "short.json"], input: "toggle 1\n", in: directory)
+        #expect(short.status == 0)
+        #expect(short.errors == "")
+    }
+
+    @Test func aSessionWhoseCheckpointWasEditedIsRefusedNamingTheStep() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Past step 100, the second checkpoint (--record keeps the state every 100 steps).
+        let toggles = String(repeating: "toggle 1\n", count: 100)
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)
+        #expect(recorded.status == 0)
+        let url = directory.appendingPathComponent("session.json")
+        var json = try #require(
+            try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any])
+        var checkpoints = try #require(json["checkpoints"] as? [[String: Any]])
+        try #require(checkpoints.count == 2 && checkpoints[1]["step"] as? Int == 100)
+        let text = String(
+            decoding: try JSONSerialization.data(withJSONObject: checkpoints[1]["state"]!),
+            as: UTF8.self)
+        let edited = text.replacingOccurrences(of: #""Milk""#, with: #""Edited""#)
+        try #require(edited != text)
+        checkpoints[1]["state"] = try JSONSerialization.jsonObject(with: Data(edited.utf8))
+        json["checkpoints"] = checkpoints
+        try JSONSerialization.data(withJSONObject: json).write(to: url)
+
+        let replayed = try runTodos(["--replay", "session.json"], input: "", in: directory)
+        #expect(replayed.status == 1)
+        #expect(replayed.output == "")
+        #expect(
+            replayed.errors.hasPrefix(
+                "todos: session.json does not replay as recorded, at step 100, "))
+        #expect(replayed.errors.contains(#""Edited" → "Milk""#))
     }
 
     @Test func aFileThatIsNotASessionIsRefusedWithAReason() throws {

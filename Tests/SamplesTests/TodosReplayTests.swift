@@ -59,4 +59,25 @@ import Testing
             return text.contains("Step 3") && text.contains("Milk (done)")
         }
     }
+
+    @Test(arguments: [
+        (#""nextID":9223372036854775807"#, "its next ID 9223372036854775807 is out of range"),
+        (#""nextID":0"#, "its next ID 0 is out of range"),
+    ])
+    func aJournalWhoseStateTheFileWouldRefuseIsRefusedWithTheFilesReason(
+        edit: String, reason: String
+    ) async throws {
+        // One set of checks for the file and the journal: a state whose next ID would overflow
+        // on the next add is refused as the file is, before any replay runs it.
+        let text = String(decoding: try await recordedSession(), as: UTF8.self)
+        let edited = text.replacing(#/"nextID":\d+/#, with: edit, maxReplacements: 1)
+        try #require(edited != text)
+        #expect {
+            try JSONDecoder().decode(Journal<AppModel>.self, from: Data(edited.utf8))
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription == reason
+                && context.codingPath.last?.stringValue == "nextID"
+        }
+    }
 }

@@ -16,7 +16,7 @@ public enum CommandLineOptions {
         var given: Set<String> = []
         for argument in CommandLine.arguments.dropFirst() {
             if argument == "--help" || argument == "-h" {
-                print(usage)
+                printOutput(usage)
                 exit(0)
             }
             guard flags.contains(argument) else {

@@ -100,21 +100,12 @@ public enum Terminal {
         show("\u{1B}[H\u{1B}[2J" + lines.joined(separator: "\n"))
     }
 
-    /// Writes text to standard output at once, bypassing the buffer of `print`.
+    /// Writes text to standard output at once, bypassing the buffer of `print`; a failed write
+    /// is remembered in ``StandardStreams/failures``, never fatal.
     ///
     /// - Parameter text: The text.
     public static func show(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(
-                    STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        StandardStreams.write(text, to: STDOUT_FILENO)
     }
 
     static let enterAlternateScreen = "\u{1B}[?1049h\u{1B}[?25l"

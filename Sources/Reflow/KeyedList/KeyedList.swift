@@ -211,7 +211,9 @@ public struct KeyedList<Element: Identifiable> {
     ///
     /// Entries are applied in order of position, each position being the element's position in
     /// the list once all entries are in (as ``removeAll(where:)`` reports them). Entries whose ID
-    /// the list already has are skipped.
+    /// the list already has are skipped. A position that cannot be reached (below 0, or past
+    /// the end, as in a state read from a file) puts the element first or last: it never
+    /// traps.
     ///
     /// ```swift
     /// let removed = state.todos.removeAll(where: \.done)  // "clear completed"
@@ -248,7 +250,7 @@ public struct KeyedList<Element: Identifiable> {
         }
         let first = accepted[0].position
         storage = merged
-        reindex(from: Swift.min(first, storage.count))
+        reindex(from: Swift.max(0, Swift.min(first, storage.count)))
         noteChanges(accepted.lazy.map(\.element.id), count: accepted.count)
         return accepted.count
     }

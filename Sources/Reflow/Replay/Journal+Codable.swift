@@ -7,6 +7,16 @@
 /// not read raises it.
 private let journalFormatVersion = 1
 
+/// The largest checkpoint interval a journal may have: a recording with a larger one traps, and
+/// a journal that says it has one is refused. Continuing a journal (``Store``'s
+/// `init(replaying:environment:limit:logger:)`) holds at least an interval of actions, so an
+/// unbounded interval read from a file would allocate without bound.
+let journalMaximumCheckpointInterval = 1_000_000
+
+/// The largest step a journal may record, 2⁵³: far more actions than a store runs, small enough
+/// that no sum of steps and counts overflows, and exact in every JSON reader.
+let journalMaximumStep = 1 << 53
+
 private enum JournalKey: String, CodingKey {
     case formatVersion, model, checkpointInterval, startStep, checkpoints, entries
 }
@@ -78,6 +88,12 @@ extension Journal: Decodable where Model.Action: Decodable {
     /// `DecodingError` that says what is wrong, and where; so does an action or a state that
     /// the app's types no longer decode.
     ///
+    /// Every number the journal holds is checked, so that no file makes a replay allocate
+    /// without bound or overflow: the checkpoint interval is from 1 to 1,000,000, the start step
+    /// from 0 to 2⁵³, and an effect that fed an action back started at a step from 0 to the
+    /// step before that action's. A number out of bounds throws a `DecodingError` naming its
+    /// field.
+    ///
     /// - Parameter decoder: The decoder.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: JournalKey.self)
@@ -95,16 +111,21 @@ extension Journal: Decodable where Model.Action: Decodable {
                     """)
         }
         let interval = try container.decode(Int.self, forKey: .checkpointInterval)
-        guard interval >= 1 else {
+        guard (1...journalMaximumCheckpointInterval).contains(interval) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .checkpointInterval, in: container,
-                debugDescription: "The checkpoint interval is \(interval); it must be at least 1.")
+                debugDescription: """
+                    The checkpoint interval is \(interval); it must be from 1 to \
+                    \(journalMaximumCheckpointInterval).
+                    """)
         }
         let startStep = try container.decode(Int.self, forKey: .startStep)
-        guard startStep >= 0 else {
+        guard (0...journalMaximumStep).contains(startStep) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .startStep, in: container,
-                debugDescription: "The start step is \(startStep); it must be at least 0.")
+                debugDescription: """
+                    The start step is \(startStep); it must be from 0 to \(journalMaximumStep).
+                    """)
         }
         let entries = try Self.decodeEntries(from: container, startStep: startStep)
         let checkpoints = try Self.decodeCheckpoints(
@@ -133,6 +154,16 @@ extension Journal: Decodable where Model.Action: Decodable {
             }
             let action = try item.decode(Model.Action.self, forKey: .action)
             let effect = try item.decodeIfPresent(RecordedEffect.self, forKey: .effect)
+            // The update at an effect's step returned it, so its actions come at later steps.
+            if let started = effect?.step, !(0..<step).contains(started) {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .effect, in: item,
+                    debugDescription: """
+                        Entry \(entries.count), at step \(step), was fed back by an effect \
+                        started at step \(started); it must have started at a step from 0 to \
+                        \(step - 1).
+                        """)
+            }
             entries.append(
                 JournalEntry(
                     step: step, action: action, origin: effect.map { .effect($0) } ?? .user))

@@ -63,13 +63,16 @@
 
     /// A recording that starts from a state.
     ///
-    /// - Precondition: `checkpointInterval` is at least 1 and `limit` at least
+    /// - Precondition: `checkpointInterval` is from 1 to 1,000,000 and `limit` at least
     ///   `checkpointInterval`.
     init(start: Model, checkpointInterval: Int, limit: Int) {
         precondition(
-            checkpointInterval >= 1,
-            "Reflow: a recording's checkpoint interval must be at least 1, not \(checkpointInterval)."
-        )
+            (1...journalMaximumCheckpointInterval).contains(checkpointInterval),
+            """
+            Reflow: a recording's checkpoint interval must be from 1 to \
+            \(journalMaximumCheckpointInterval), not \(checkpointInterval): a journal with a larger \
+            one could not be read back.
+            """)
         precondition(
             limit >= checkpointInterval,
             """

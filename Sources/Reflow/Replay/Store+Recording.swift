@@ -26,8 +26,8 @@ extension Store {
     /// first).
     ///
     /// - Parameters:
-    ///   - checkpointInterval: The number of actions from one kept state to the next; at least
-    ///     1. 100 by default.
+    ///   - checkpointInterval: The number of actions from one kept state to the next; from 1 to
+    ///     1,000,000 (the most a journal read from a file may have). 100 by default.
     ///   - limit: The most actions kept; at least `checkpointInterval`. 10,000 by default.
     /// - Precondition: No update is running.
     public func startRecording(checkpointInterval: Int = 100, limit: Int = 10_000) {

@@ -50,13 +50,15 @@ enum BoardSession {
                     }
                     for ticket in cancelled where !(await control.ended(ticket)) {
                         return
-                            "step \(index) \(step): effect \(ticket) still runs after cancellation"
+                            "step \(index) \(step): effect \(ticket) still runs "
+                            + "\(EffectControl.hangLimit) after its cancellation: it hangs"
                     }
                 case .complete(let ticket):
                     reference.complete(ticket)
                     await control.release(ticket)
                     guard await control.ended(ticket) else {
-                        return "step \(index) \(step): effect \(ticket) did not end"
+                        return "step \(index) \(step): effect \(ticket) did not end within "
+                            + "\(EffectControl.hangLimit) of its release: it hangs"
                     }
                 }
                 if let failure = await check(index, step, reference) {

@@ -63,12 +63,20 @@ actor EffectControl {
         }
     }
 
-    /// Waits until the save with a ticket has ended, or a second has passed; returns whether it
-    /// ended.
+    /// How long ``ended(_:)`` waits before it calls an effect hung: far beyond any delay a
+    /// loaded machine or a sanitizer causes (an effect ends within microseconds of its release or
+    /// cancellation), so only a real hang reaches it.
+    static let hangLimit: Duration = .seconds(120)
+
+    /// Waits until the save with a ticket has ended; returns `false` only when it has not ended
+    /// after ``hangLimit``, that is, when it hangs.
+    ///
+    /// It awaits the effect's own report of its end: how long the machine takes to deliver it
+    /// decides nothing.
     func ended(_ ticket: Int) async -> Bool {
         if case .ended = phases[ticket] { return true }
         let timer = Task {
-            try? await Task.sleep(for: .seconds(1))
+            try? await Task.sleep(for: Self.hangLimit)
             self.timeOut(ticket)
         }
         await withCheckedContinuation { endWaiters[ticket, default: []].append($0) }

@@ -39,6 +39,70 @@ private var nextContents: Data { Data("second version\n".utf8) }
         }
     }
 
+    @Test(.timeLimit(.minutes(1)))
+    func aNamedPipeIsRefusedAtOnceNamingThePathAndWhatItIs() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        try #require(mkfifo(path, 0o644) == 0)
+        // Opening a pipe for reading waits for a writer: the read would never return.
+        let reason = "it is a named pipe (FIFO), not a file"
+        #expect(throws: PersistenceError.unreadable(path: path, reason: reason)) {
+            try AtomicFile(path: path).read()
+        }
+        #expect(throws: PersistenceError.unwritable(path: path, reason: reason)) {
+            try AtomicFile(path: path).replace(with: contents)
+        }
+        var info = stat()
+        #expect(lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
+        #expect(directory.contents == ["notes.txt"])
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aSymbolicLinkToADeviceIsRefusedAtOnceNamingTheLinkAndWhatItLeadsTo() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        // `/dev/zero` never ends: a read would fill memory.
+        try #require(symlink("/dev/zero", path) == 0)
+        let reason = "it is a character device, not a file"
+        #expect(throws: PersistenceError.unreadable(path: path, reason: reason)) {
+            try AtomicFile(path: path).read()
+        }
+        #expect(throws: PersistenceError.unwritable(path: path, reason: reason)) {
+            try AtomicFile(path: path).replace(with: contents)
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: path) == "/dev/zero")
+    }
+
+    @Test func aFileLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        var file = AtomicFile(path: path)
+        #expect(file.maximumSize == 256 << 20)
+        file.maximumSize = contents.count - 1
+        try AtomicFile(path: path).replace(with: contents)
+        let reason =
+            "it is \(contents.count) bytes, more than the \(contents.count - 1) bytes "
+            + "AtomicFile.maximumSize allows"
+        #expect(throws: PersistenceError.unreadable(path: path, reason: reason)) {
+            try file.read()
+        }
+        // Raised to the file's size, the limit lets it load.
+        file.maximumSize = contents.count
+        #expect(try file.read() == contents)
+    }
+
+    @Test func aFileOfManyReadsReadsBackWhole() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("notes.txt")
+        let large = Data((0..<(3 << 20)).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try AtomicFile(path: path).replace(with: large)
+        #expect(try AtomicFile(path: path).read() == large)
+    }
+
     @Test func anInterruptedReplaceKeepsThePreviousContentsAndLeavesNoTemporaryFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -99,6 +99,56 @@ import Testing
                 """)
     }
 
+    @Test(arguments: [0, -1, 1_000_001, 1_000_000_000, Int.max, Int.min])
+    func aCheckpointIntervalOutOfBoundsIsRefusedNamingTheField(interval: Int) {
+        expectError(
+            """
+            {"formatVersion": 1, "checkpointInterval": \(interval), "startStep": 0, "entries": []}
+            """,
+            saying: "The checkpoint interval is \(interval); it must be from 1 to 1000000.",
+            at: ["checkpointInterval"])
+    }
+
+    @Test func theLargestCheckpointIntervalIsAccepted() throws {
+        let json = """
+            {"formatVersion": 1, "checkpointInterval": 1000000, "startStep": 0,
+             "checkpoints": [{"step": 0, "state": {"title": "", "memos": []}}],
+             "entries": [{"step": 1, "action": {"rename": {"_0": "a"}}}]}
+            """
+        let journal = try JSONDecoder().decode(Journal<MemosModel>.self, from: Data(json.utf8))
+        #expect(journal.checkpointInterval == 1_000_000)
+        // Continuing it holds an interval of actions: bounded, and no trap.
+        let store = Store(replaying: journal, environment: MemosEnvironment())
+        #expect(store.state.title == "a")
+    }
+
+    @Test(arguments: [-1, (1 << 53) + 1, Int.max, Int.min])
+    func aStartStepOutOfBoundsIsRefusedNamingTheField(startStep: Int) {
+        expectError(
+            """
+            {"formatVersion": 1, "checkpointInterval": 1, "startStep": \(startStep),
+             "entries": [{"step": 1, "action": {"rename": {"_0": "a"}}}]}
+            """,
+            saying: "The start step is \(startStep); it must be from 0 to 9007199254740992.",
+            at: ["startStep"])
+    }
+
+    @Test(arguments: [-5, 2, 3, Int.max, Int.min])
+    func anEffectStartedAtOrAfterTheStepItFedIsRefusedNamingTheField(started: Int) {
+        expectError(
+            """
+            {"formatVersion": 1, "checkpointInterval": 1, "startStep": 0,
+             "entries": [{"step": 1, "action": {"rename": {"_0": "a"}}},
+                         {"step": 2, "action": {"rename": {"_0": "b"}},
+                          "effect": {"step": \(started), "isImmediate": false}}]}
+            """,
+            saying: """
+                Entry 1, at step 2, was fed back by an effect started at step \(started); it \
+                must have started at a step from 0 to 1.
+                """,
+            at: ["entries", "Index 1", "effect"])
+    }
+
     @Test func anActionTheAppNoLongerDecodesFailsAtItsEntry() throws {
         let json = """
             {"formatVersion": 1, "checkpointInterval": 1, "startStep": 0,
@@ -119,13 +169,15 @@ import Testing
     }
 
     private func expectError(
-        _ json: String, saying message: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ json: String, saying message: String, at path: [String]? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         #expect(sourceLocation: sourceLocation) {
             try JSONDecoder().decode(Journal<MemosModel>.self, from: Data(json.utf8))
         } throws: { error in
             guard case DecodingError.dataCorrupted(let context) = error else { return false }
             return context.debugDescription == message
+                && (path == nil || context.codingPath.map(\.stringValue) == path)
         }
     }
 }

@@ -1,5 +1,3 @@
-import Reflow
-
 /// Renders values, and the differences between two values, as text, by reflection.
 ///
 /// ``lines(from:to:)`` walks both values with `Mirror` and prints one line per difference, as
@@ -23,9 +21,12 @@ import Reflow
 ///   `CustomDebugStringConvertible`) prints its description, strings quoted. Such values from
 ///   the standard library and Foundation (numbers, `UUID`, `Date`, `URL`…), and those without
 ///   stored properties, are leaves; the app's own types are still compared field by field.
-enum Diff {
+///
+/// Package-wide: ``Journal/firstDivergence(environment:)`` reports with it, and `TestStore`
+/// diffs its states and renders its actions with it.
+package enum Diff {
     /// The marker for an element that exists on one side only.
-    static let absent = "(absent)"
+    package static let absent = "(absent)"
 
     /// Nested values deeper than this are printed whole rather than walked (guards cycles).
     private static let maximumDepth = 64
@@ -35,7 +36,7 @@ enum Diff {
     /// Values are compared with `==` where their type is `Equatable`, by rendering otherwise. A
     /// value that `==` finds different but whose parts reflection finds equal (a custom `==`)
     /// prints whole, so unequal values always produce at least one line.
-    static func lines(from old: Any, to new: Any) -> [String] {
+    package static func lines(from old: Any, to new: Any) -> [String] {
         var lines: [String] = []
         collect(old, new, path: "", depth: 0, into: &lines)
         return lines
@@ -43,7 +44,7 @@ enum Diff {
 
     /// A one-line rendering of a value: `.item(id: 3, action: .toggle)`,
     /// `Item(id: 3, done: false)`, `[1, 2]`, `"text"`, `nil`.
-    static func render(_ value: Any) -> String {
+    package static func render(_ value: Any) -> String {
         render(value, depth: 0)
     }
 
@@ -259,7 +260,7 @@ enum Diff {
     ///
     /// The cast finds main-actor isolated conformances (every conformance in a module with
     /// default main-actor isolation) when it runs on the main actor, as the test store does.
-    static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
+    package static func isEqual(_ lhs: Any, _ rhs: Any) -> Bool? {
         guard let lhs = lhs as? any Equatable else { return nil }
         func open<Value: Equatable>(_ lhs: Value) -> Bool {
             guard let rhs = rhs as? Value else { return false }
