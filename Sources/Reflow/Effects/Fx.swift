@@ -362,9 +362,14 @@ extension Fx {
     /// child form that presents nothing, it passes up to the nearest presentation. An effect
     /// that wants to dismiss later sends an action whose update returns `.dismiss`.
     ///
+    /// The dismissal belongs to the presentation that asked: if that child leaves, or another
+    /// child of another identity takes its place, before the action runs (the parent presents a
+    /// follow-up alert, or the next item, in the same slot), the action is dropped and the new
+    /// presentation stays.
+    ///
     /// A root store that receives it reports a ``RuntimeIssue``, since nothing presents the
-    /// root; a test store records it instead, so that a screen tested alone shows it asked to
-    /// close.
+    /// root; a test store records it instead, and ends the screen's effects, so that a screen
+    /// tested alone shows it asked to close and behaves as it would presented.
     public static var dismiss: Fx { Fx(operations: [.dismiss(scope: [])]) }
 
     /// Whether this effect asks to end its component's presentation (see ``dismiss``).

@@ -2,7 +2,9 @@
 ///
 /// A stack numbers its screens 0, 1, 2, … in the order they are pushed and never gives an ID
 /// twice, so a test can name the screens it pushed, and an action for a popped screen finds
-/// nothing.
+/// nothing. A stack assigned anew (`state.path = [...]`) numbers from 0 again; its screens are
+/// new instances all the same, so the effects of the screens it replaced end, even under the
+/// same number.
 public struct StackElementID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The number the stack gave the screen.
     public let rawValue: Int
