@@ -93,7 +93,7 @@ extension ModelProtocol {
                 parent = set(parent, inner)
                 return result
             },
-            makeTag: { tag }, link: { nil },
+            makeTag: { tag }, link: { _ in nil },
             ifAbsent: nil, absent: { "get returned no child" })
     }
 }

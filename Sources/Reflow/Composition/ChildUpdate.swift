@@ -66,14 +66,15 @@ extension ModelProtocol {
         environment: Child.Environment,
         modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
         makeTag: () -> (Child.Action) -> Action,
-        link: () -> ChildLink?,
+        link: (Self) -> ChildLink?,
         onAbsent: (inout Self) -> Step<Self>
     ) -> Step<Self> {
         let result = modify(&state) { child in
             Child.update(inPlace: &child, action: action, environment: environment)
         }
         guard let result else { return onAbsent(&state) }
-        return Step(fx: result.fx.tagged(makeTag, child: link), transaction: result.transaction)
+        return Step(
+            fx: result.fx.tagged(makeTag, child: { link(state) }), transaction: result.transaction)
     }
 
     /// ``runChild(into:action:environment:modify:makeTag:link:onAbsent:)`` for the in-place
@@ -90,7 +91,7 @@ extension ModelProtocol {
         environment: Child.Environment,
         modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
         makeTag: () -> (Child.Action) -> Action,
-        link: () -> ChildLink?,
+        link: (Self) -> ChildLink?,
         ifAbsent: ((inout Self) -> Step<Self>)?,
         absent: () -> String
     ) -> Step<Self> {
@@ -118,7 +119,7 @@ extension ModelProtocol {
         environment: Child.Environment,
         modify: (inout Self, (inout Child) -> Step<Child>) -> Step<Child>?,
         makeTag: () -> (Child.Action) -> Action,
-        link: () -> ChildLink?,
+        link: (Self) -> ChildLink?,
         ifAbsent: ((consuming Self) -> Update<Self>)?,
         absent: () -> String
     ) -> Update<Self> {
@@ -144,21 +145,6 @@ extension ModelProtocol {
     /// - Parameters:
     ///   - child: Names the absent child, as in "the list at `\Parent.items` has no item with ID 3".
     ///   - action: The ignored action.
-    /// Runs a presented child's update, and notes the child's identity when the update
-    /// returned an effect, for the link that scopes it (see `presentedIdentity(of:)`).
-    @inlinable
-    static func identifying<Child: ModelProtocol>(
-        _ child: inout Child,
-        as identity: inout AnyHashable?,
-        _ body: (inout Child) -> Step<Child>
-    ) -> Step<Child> {
-        let step = body(&child)
-        if !step.fx.isNone {
-            identity = presentedIdentity(of: child)
-        }
-        return step
-    }
-
     @usableFromInline
     static func absentChild<ChildAction>(_ child: String, action: ChildAction) -> Step<Self> {
         RuntimeIssue.report(
@@ -241,10 +227,13 @@ extension ChildLink {
     @inlinable @inline(never)
     static func presented<Parent, Value, Child>(
         _ keyPath: KeyPath<Parent, Value>,
-        identity: AnyHashable?,
+        in parent: Parent,
         read: @escaping (Value) -> Child?
     ) -> ChildLink {
-        guard let identity else { return .keyPath(keyPath, read: read) }
+        // The identity of the child the effect was started in: the one there now, just after
+        // its update. Read only for an update that returned an effect.
+        guard let identity = read(parent[keyPath: keyPath]).flatMap(presentedIdentity(of:))
+        else { return .keyPath(keyPath, read: read) }
         return ChildLink(
             place: keyPath as AnyKeyPath, key: nil,
             finder: ChildFinder(at: keyPath) { value in
@@ -252,14 +241,17 @@ extension ChildLink {
             })
     }
 
-    /// ``casePath(_:_:)`` for a child that has an identity (see ``presented(_:identity:read:)``).
+    /// ``casePath(_:_:)`` for a child that has an identity (see ``presented(_:in:read:)``).
     @inlinable @inline(never)
     static func presentedCase<Parent, Enum, Child>(
         _ keyPath: KeyPath<Parent, Enum>,
         _ casePath: CasePath<Enum, Child>,
-        identity: AnyHashable?
+        in parent: Parent
     ) -> ChildLink {
-        guard let identity else { return .casePath(keyPath, casePath) }
+        guard
+            let identity = casePath.extract(from: parent[keyPath: keyPath])
+                .flatMap(presentedIdentity(of:))
+        else { return .casePath(keyPath, casePath) }
         return ChildLink(
             place: keyPath as AnyKeyPath, key: TypeIdentity(Child.self),
             finder: ChildFinder(at: keyPath) { value in

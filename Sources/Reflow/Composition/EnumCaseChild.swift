@@ -41,16 +41,13 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        var identity: AnyHashable?
-        return updateChild(
+        updateChild(
             state: state, action: action, environment: environment,
             modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { value in
-                    casePath.modify(&value) { identifying(&$0, as: &identity, body) }
-                }
+                modifyInPlace(&parent, at: child()) { casePath.modify(&$0, body) }
             },
             makeTag: { tag },
-            link: { .presentedCase(child(), casePath, identity: identity) },
+            link: { parent in .presentedCase(child(), casePath, in: parent) },
             ifAbsent: ifAbsent, absent: { "the enum at \(child()) is not in the child's case" })
     }
 
@@ -88,16 +85,13 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        var identity: AnyHashable?
-        return reduceChild(
+        reduceChild(
             into: &state, action: action, environment: environment,
             modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { value in
-                    casePath.modify(&value) { identifying(&$0, as: &identity, body) }
-                }
+                modifyInPlace(&parent, at: child()) { casePath.modify(&$0, body) }
             },
             makeTag: { tag },
-            link: { .presentedCase(child(), casePath, identity: identity) },
+            link: { parent in .presentedCase(child(), casePath, in: parent) },
             ifAbsent: ifAbsent, absent: { "the enum at \(child()) is not in the child's case" })
     }
 }

@@ -61,7 +61,7 @@ extension ModelProtocol {
                 modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
             },
             makeTag: { { tag(id, $0) } },
-            link: { .item(child(), id: id) },
+            link: { _ in .item(child(), id: id) },
             ifAbsent: ifAbsent, absent: { absentItem(child(), id: id) })
     }
 
@@ -134,7 +134,7 @@ extension ModelProtocol {
                 modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
             },
             makeTag: { { tag(id, $0) } },
-            link: { .item(child(), id: id) },
+            link: { _ in .item(child(), id: id) },
             ifAbsent: ifAbsent, absent: { absentItem(child(), id: id) })
     }
 

@@ -36,16 +36,11 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        var identity: AnyHashable?
-        return updateChild(
+        updateChild(
             state: state, action: action, environment: environment,
-            modify: { parent, body in
-                modifyIfPresent(&parent, at: child()) { value in
-                    identifying(&value, as: &identity, body)
-                }
-            },
+            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
             makeTag: { tag },
-            link: { .presented(child(), identity: identity) { (value: Child?) in value } },
+            link: { parent in .presented(child(), in: parent) { (value: Child?) in value } },
             ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
     }
 
@@ -80,16 +75,11 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        var identity: AnyHashable?
-        return reduceChild(
+        reduceChild(
             into: &state, action: action, environment: environment,
-            modify: { parent, body in
-                modifyIfPresent(&parent, at: child()) { value in
-                    identifying(&value, as: &identity, body)
-                }
-            },
+            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
             makeTag: { tag },
-            link: { .presented(child(), identity: identity) { (value: Child?) in value } },
+            link: { parent in .presented(child(), in: parent) { (value: Child?) in value } },
             ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
     }
 }

@@ -36,7 +36,7 @@ extension ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modifyInPlace(&parent, at: child(), body) },
             makeTag: { tag },
-            link: { .keyPath(child()) { (value: Child) -> Child? in value } },
+            link: { _ in .keyPath(child()) { (value: Child) -> Child? in value } },
             ifAbsent: nil, absent: { "" })  // a property is never absent
     }
 
@@ -71,7 +71,7 @@ extension ModelProtocol {
             into: &state, action: action, environment: environment,
             modify: { parent, body in modifyInPlace(&parent, at: child(), body) },
             makeTag: { tag },
-            link: { .keyPath(child()) { (value: Child) -> Child? in value } },
+            link: { _ in .keyPath(child()) { (value: Child) -> Child? in value } },
             ifAbsent: nil, absent: { "" })  // a property is never absent
     }
 }

@@ -126,7 +126,8 @@ extension CursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
-            link: { .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) } },
+            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
+            },
             ifAbsent: nil, absent: { "" })  // a static child is never absent
     }
 
@@ -148,7 +149,8 @@ extension CursorProtocol {
             into: &state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
-            link: { .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) } },
+            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
+            },
             ifAbsent: nil, absent: { "" })  // a static child is never absent
     }
 }

@@ -163,7 +163,7 @@ extension KeyedCursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, key: key, body) },
             makeTag: { { tag(action: $0, key: key) } },
-            link: {
+            link: { _ in
                 .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
             },
             ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })
@@ -196,7 +196,7 @@ extension KeyedCursorProtocol {
             into: &state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, key: key, body) },
             makeTag: { { tag(action: $0, key: key) } },
-            link: {
+            link: { _ in
                 .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
             },
             ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })

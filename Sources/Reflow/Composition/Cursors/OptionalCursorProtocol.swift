@@ -136,7 +136,7 @@ extension OptionalCursorProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
-            link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
+            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
             ifAbsent: ifAbsent, absent: { absentChildDescription })
     }
 
@@ -163,7 +163,7 @@ extension OptionalCursorProtocol {
             into: &state, action: action, environment: environment,
             modify: { parent, body in modify(state: &parent, body) },
             makeTag: { { tag($0) } },
-            link: { .cursor(Self.self) { (parent: Model) in get(state: parent) } },
+            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
             ifAbsent: ifAbsent, absent: { absentChildDescription })
     }
 }

@@ -253,7 +253,7 @@ extension StackElement: ModelProtocol where Element: ModelProtocol {
             state: state, action: action, environment: environment,
             modify: { parent, body in modifyInPlace(&parent, at: \.element, body) },
             makeTag: { { $0 } },
-            link: {
+            link: { _ in
                 ChildLink(
                     place: \StackElement.element as AnyKeyPath, key: nil,
                     finder: ChildFinder { (screen: StackElement) in
