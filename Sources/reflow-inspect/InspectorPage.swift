@@ -49,7 +49,7 @@ enum InspectorPage {
                 from: journal.checkpoints[index - 1], to: journal.checkpoints[index])
             data += ",{\"count\":\(count),\"list\":["
             for (position, change) in changes.enumerated() {
-                if position > 0 { data += "," }
+                data += position > 0 ? ",[" : "["
                 JSONValue.array(change.path.map { .string($0) }).write(to: &data)
                 data += ","
                 JSONValue.writeString(change.kind.rawValue, to: &data)
@@ -57,6 +57,7 @@ enum InspectorPage {
                 JSONValue.writeString(change.old?.brief() ?? "", to: &data)
                 data += ","
                 JSONValue.writeString(change.new?.brief() ?? "", to: &data)
+                data += "]"
             }
             data += "]}"
         }

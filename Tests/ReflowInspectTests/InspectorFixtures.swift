@@ -24,15 +24,19 @@ func recordedTodosJournal(userActions: Int, titles: [String] = []) async throws 
     var pending = titles[...]
     for index in 0..<userActions {
         let ids = store.state.todos.map(\.id)
+        // Once the list holds a dozen todos, each round deletes as many as it adds, so the
+        // state stays the size of a real session's however long the journal.
         switch index % 10 {
-        case 0, 5: store.send(.setNewTodoTitle(pending.popFirst() ?? "Todo \(index)"))
-        case 1, 6: store.send(.addTodo)
+        case 0: store.send(.setNewTodoTitle(pending.popFirst() ?? "Todo \(index)"))
+        case 1: store.send(.addTodo)
         case 2: store.send(.todo(id: ids[ids.count / 2], action: .toggle))
         case 3: store.send(.todo(id: ids[0], action: .setTitle("Renamed \(index)")))
         case 4: store.send(.setFilter(index % 20 == 4 ? .active : .all))
-        case 7 where ids.count > 12: store.send(.todo(id: ids[0], action: .delete))
-        case 7: store.send(.todo(id: ids[ids.count - 1], action: .toggle))
-        case 8: store.send(.undo)
+        case 5 where ids.count > 12, 7 where ids.count > 12:
+            store.send(.todo(id: ids[0], action: .delete))
+        case 5, 7: store.send(.todo(id: ids[ids.count - 1], action: .toggle))
+        case 6: store.send(.undo)
+        case 8: store.send(.setNewTodoTitle(pending.popFirst() ?? "Next \(index)"))
         default: store.send(.file(.save))
         }
         if index % 10 == 9 { await store.waitForEffects() }
