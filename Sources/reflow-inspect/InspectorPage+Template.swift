@@ -110,6 +110,36 @@ extension InspectorPage {
             const index = offset / interval;
             return index < states.length ? index : -1;
           }
+          // States: every keyframeInterval-th whole, the rest as edits from the one before.
+          const keyframeInterval = data.keyframeInterval;
+          let cachedIndex = -1, cachedState = null;
+          function walk(root, path, count) {
+            let node = root;
+            for (let i = 0; i < count; i++) node = node[path[i]];
+            return node;
+          }
+          function applyEdits(root, edits) {
+            for (const edit of edits) {
+              const path = edit[1];
+              if (edit[0] === "s") {
+                if (path.length === 0) { root = structuredClone(edit[2]); continue; }
+                walk(root, path, path.length - 1)[path[path.length - 1]] = structuredClone(edit[2]);
+              } else if (edit[0] === "d") {
+                delete walk(root, path, path.length - 1)[path[path.length - 1]];
+              } else {
+                walk(root, path, path.length).splice(edit[2], edit[3], ...structuredClone(edit[4]));
+              }
+            }
+            return root;
+          }
+          function stateAt(index) {
+            if (index === cachedIndex) return cachedState;
+            const keyframe = index - (index % keyframeInterval);
+            let state = structuredClone(states[keyframe]);
+            for (let i = keyframe + 1; i <= index; i++) state = applyEdits(state, states[i]);
+            cachedIndex = index; cachedState = state;
+            return state;
+          }
           // The step whose state is shown for a step: itself, or the checkpoint before it.
           function shownState(step) {
             if (states.length === 0) return -1;
@@ -117,7 +147,9 @@ extension InspectorPage {
           }
 
           // Timeline: every step, filtered; only the rows in view exist in the page.
-          let current = reportStep !== null ? reportStep : end;
+          // A link may name a step: page.html#step=42.
+          const linked = /^#step=(\d+)$/.exec(location.hash);
+          let current = linked ? Math.min(end, Math.max(start, Number(linked[1]))) : reportStep !== null ? reportStep : end;
           let visible = [];
           const timeline = $("timeline"), space = $("timeline-space");
           const search = $("search"), nameFilter = $("name-filter"), originFilter = $("origin-filter");
@@ -367,7 +399,7 @@ extension InspectorPage {
             } else {
               const shownStep = start + shown * interval;
               if (shownStep !== current) notes.appendChild(make("p", "note", "No state is recorded at step " + current + ": shown is the state at step " + shownStep + ", the checkpoint before it; replay the journal to see the state between checkpoints."));
-              tree.replaceChildren(treeNode("state", "", states[shown], marks, false));
+              tree.replaceChildren(treeNode("state", "", stateAt(shown), marks, false));
             }
           }
           function select(step) {
@@ -425,7 +457,7 @@ extension InspectorPage {
           applyFilter();
           select(current);
           timeline.focus();
-          window.reflowInspector = { select, move, current: () => current, visibleSteps: () => visible.length };
+          window.reflowInspector = { select, move, current: () => current, visibleSteps: () => visible.length, state: (step) => (checkpointIndex(step) < 0 ? null : stateAt(checkpointIndex(step))) };
           document.body.dataset.ready = "true";
           performance.mark("reflow-inspector-ready");
         })();

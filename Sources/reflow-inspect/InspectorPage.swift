@@ -6,6 +6,10 @@
 /// the page computes nothing per step but the tree it shows, so moving between steps stays fast
 /// however long the journal.
 enum InspectorPage {
+    /// How many states apart the page holds a state whole; the page rebuilds one in between from
+    /// the one before it, so this bounds the edits it applies for a step.
+    static let keyframeInterval = 32
+
     /// The page for a journal.
     ///
     /// - Parameters:
@@ -33,14 +37,22 @@ enum InspectorPage {
             entry.action.write(to: &data)
             data += "]"
         }
-        data += "],\"states\":["
+        // Every `keyframeInterval`th state whole, the others as the edits from the one before:
+        // a long journal's page stays a few times the size of one state per keyframe.
+        data += "],\"keyframeInterval\":\(keyframeInterval),\"states\":["
         var sizes: [Int] = []
         sizes.reserveCapacity(journal.checkpoints.count)
         for (index, state) in journal.checkpoints.enumerated() {
             if index > 0 { data += "," }
-            let before = data.utf8.count
-            state.write(to: &data)
-            sizes.append(data.utf8.count - before)
+            let text = state.json
+            sizes.append(text.utf8.count)
+            if index % keyframeInterval == 0 {
+                data += text
+            } else {
+                JSONValue.array(
+                    StatePatch.edits(from: journal.checkpoints[index - 1], to: state)
+                ).write(to: &data)
+            }
         }
         data += "],\"sizes\":[" + sizes.map(String.init).joined(separator: ",") + "]"
         data += ",\"changes\":[null"

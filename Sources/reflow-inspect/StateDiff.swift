@@ -100,6 +100,18 @@ enum StateDiff {
             if let oldIDs = ids(of: before), let newIDs = ids(of: after) {
                 compareKeyed(
                     before, oldIDs, after, newIDs, path: path, into: &changes, count: &count)
+            } else if let dropped = StatePatch.droppedFromFront(before, after) {
+                // A bounded history: its oldest items dropped, new ones appended.
+                for index in 0..<dropped {
+                    record(
+                        Change(path: path + ["[\(index)]"], kind: .removed, old: before[index]),
+                        into: &changes, count: &count)
+                }
+                for index in (before.count - dropped)..<after.count {
+                    record(
+                        Change(path: path + ["[\(index)]"], kind: .added, new: after[index]),
+                        into: &changes, count: &count)
+                }
             } else {
                 for index in 0..<max(before.count, after.count) {
                     let itemPath = path + ["[\(index)]"]

@@ -95,6 +95,7 @@ def main():
     parser.add_argument("--step", type=int)
     parser.add_argument("--search")
     parser.add_argument("--moves", type=int, default=0)
+    parser.add_argument("--states", help="steps whose rebuilt state to return, comma-separated")
     arguments = parser.parse_args()
 
     browser = Browser(arguments.chromium)
@@ -199,6 +200,10 @@ def main():
                 reflowInspector.move(-1);
                 requestAnimationFrame(() => r(performance.now() - t));
             })""")
+
+        if arguments.states:
+            seen["states"] = {step: evaluate(f"reflowInspector.state({int(step)})")
+                              for step in arguments.states.split(",")}
 
         seen["titleAtEnd"] = evaluate("document.title")
         seen["imagesAtEnd"] = evaluate("document.images.length")
