@@ -135,8 +135,10 @@ extension InspectorPage {
           function stateAt(index) {
             if (index === cachedIndex) return cachedState;
             const keyframe = index - (index % keyframeInterval);
-            let state = structuredClone(states[keyframe]);
-            for (let i = keyframe + 1; i <= index; i++) state = applyEdits(state, states[i]);
+            // Forward within a keyframe's run, the state shown is edited on; else rebuilt.
+            const onward = cachedIndex >= keyframe && cachedIndex < index;
+            let state = onward ? cachedState : structuredClone(states[keyframe]);
+            for (let i = onward ? cachedIndex + 1 : keyframe + 1; i <= index; i++) state = applyEdits(state, states[i]);
             cachedIndex = index; cachedState = state;
             return state;
           }
