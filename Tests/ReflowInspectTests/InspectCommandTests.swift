@@ -78,6 +78,7 @@ import Testing
             ("[1, 2]", "it is not a JSON object"),
             ("not json", "it is not JSON"),
             (#"{"formatVersion": 2}"#, "format version 2"),
+            (String(repeating: "[", count: 100_000), "it is not JSON"),
             (
                 #"{"formatVersion":1,"checkpointInterval":1,"startStep":0,"entries":[{"step":5,"action":{}}]}"#,
                 "entry 0 is at step 5; expected 1"
@@ -132,6 +133,17 @@ import Testing
         let outside = try inspect(["session.json", "--step", "100000"], in: directory)
         #expect(outside.status == 1)
         #expect(outside.errors.contains("step 100000 is not in session.json"))
+    }
+
+    @Test func aTerminalEscapeInAJournalIsPrintedAsTextNotSentToTheTerminal() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await recordedTodosJournal(userActions: 2, titles: ["\u{1B}[2Jgone"])
+            .write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json", "--step", "3"], in: directory)
+        #expect(run.output.hasPrefix("Step 3 of 0…"))
+        #expect(run.output.contains(#": .setNewTodoTitle("\u{1b}[2Jgone")"#))
+        #expect(!run.output.contains("\u{1B}"))
     }
 
     @Test func theSummaryCountsActionsByOriginAndByName() async throws {
