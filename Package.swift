@@ -16,12 +16,17 @@ let package = Package(
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "inventory", targets: ["Inventory"]),
         .executable(name: "meetings", targets: ["Meetings"]),
+        .executable(name: "reflow-inspect", targets: ["ReflowInspect"]),
     ],
     dependencies: [],
     targets: [
         // Library
         .target(name: "Reflow"),
         .target(name: "ReflowTesting", dependencies: ["Reflow"]),
+
+        // Tools
+        // The journal inspector: reads any app's journal as JSON, so it links nothing of Reflow's.
+        .executableTarget(name: "ReflowInspect", path: "Sources/reflow-inspect"),
 
         // Samples
         // What every terminal sample needs: raw mode, keys, a text field, standard input.
@@ -50,6 +55,10 @@ let package = Package(
         .testTarget(
             name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
+        .testTarget(
+            name: "ReflowInspectTests", dependencies: ["ReflowInspect", "Reflow", "Todos"],
+            // The script that drives Chromium for the browser tests.
+            exclude: ["Browser"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: [

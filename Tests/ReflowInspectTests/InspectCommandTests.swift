@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+/// `reflow-inspect` as a user runs it: on journals the Todos sample recorded, as `todos --record`
+/// writes them, and on files that are not journals.
+@MainActor
+@Suite struct InspectCommandTests {
+    @Test func aRecordedSessionBecomesOnePageBesideTheJournal() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent("session.json")
+        try await recordedTodosJournal(userActions: 30).write(to: journal)
+        let run = try inspect([journal.path])
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try String(
+            contentsOf: directory.appendingPathComponent("session.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>"))
+        #expect(page.contains("\"model\":\"AppModel\""))
+        // Self-contained: nothing is fetched, and the policy forbids fetching.
+        #expect(!page.contains("src=\"http"))
+        #expect(!page.contains("href=\""))
+        #expect(page.contains("default-src 'none'"))
+    }
+
+    @Test func theTodosExecutablesRecordingOpensToo() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let todos = try builtExecutable(named: "todos")
+        let process = Process()
+        process.executableURL = todos
+        process.arguments = ["--file", "todos.json", "--record", "session.json"]
+        process.currentDirectoryURL = directory
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(Data("add Milk\nadd Eggs\ntoggle 1\n".utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let run = try inspect(["session.json", "-o", "page.html"], in: directory)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("page.html"))
+        let summary = try inspect(["session.json", "--summary"], in: directory)
+        #expect(summary.output.contains("Journal of AppModel: 9 actions, steps 0…9"))
+        #expect(summary.output.contains("  checkpoints: 1, every 100 steps"))
+        let step = try inspect(["session.json", "--step", "7"], in: directory)
+        #expect(
+            step.output.split(separator: "\n").prefix(3) == [
+                "Step 7 of 0…9: .todo(id: 1, action: .toggle)", "Action: todo.toggle",
+                "Origin: sent by the user.",
+            ])
+    }
+
+    @Test func hostileTitlesAreDataInThePageNeverMarkup() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent("session.json")
+        try await recordedTodosJournal(userActions: 20, titles: hostileTitles).write(to: journal)
+        let run = try inspect([journal.path, "-o", directory.appendingPathComponent("p.html").path])
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try String(
+            contentsOf: directory.appendingPathComponent("p.html"), encoding: .utf8)
+        // The page's own two script elements end; no title ends one or opens markup.
+        #expect(page.components(separatedBy: "</script>").count == 3)
+        #expect(!page.contains("<img"))
+        #expect(!page.contains("document.title='pwned'</"))
+        #expect(page.contains(#"\u003c/script\u003e\u003cscript\u003edocument.title='pwned'"#))
+        #expect(page.contains(#"\u003cimg src=x onerror=\"document.title='pwned'\"\u003e"#))
+        #expect(page.contains(#"\u2028line\u0026amp;separator"#))
+    }
+
+    @Test func aFileThatIsNotAJournalIsRefusedWithAReason() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let cases: [(String, String)] = [
+            ("{}", "it has no formatVersion"),
+            ("[1, 2]", "it is not a JSON object"),
+            ("not json", "it is not JSON"),
+            (#"{"formatVersion": 2}"#, "format version 2"),
+            (String(repeating: "[", count: 100_000), "it is not JSON"),
+            (
+                #"{"formatVersion":1,"checkpointInterval":1,"startStep":0,"entries":[{"step":5,"action":{}}]}"#,
+                "entry 0 is at step 5; expected 1"
+            ),
+            (
+                #"{"formatVersion":1,"checkpointInterval":1,"startStep":9223372036854775807,"entries":[{"step":1,"action":{}}]}"#,
+                "startStep"
+            ),
+            (
+                #"{"formatVersion":1,"checkpointInterval":1,"startStep":0,"entries":[],"checkpoints":[{"step":0,"state":{}},{"step":1,"state":{}}]}"#,
+                "checkpoint 1 is at step 1"
+            ),
+        ]
+        for (text, reason) in cases {
+            try Data(text.utf8).write(to: directory.appendingPathComponent("session.json"))
+            let run = try inspect(["session.json"], in: directory)
+            #expect(run.status == 1, "\(text)")
+            #expect(run.errors.contains("session.json is not a Reflow journal: "), "\(text)")
+            #expect(run.errors.contains(reason), "\(run.errors)")
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: directory.appendingPathComponent("session.html").path))
+        let missing = try inspect(["nowhere.json"], in: directory)
+        #expect(missing.status == 1)
+        #expect(missing.errors.contains("there is no journal file nowhere.json"))
+        let usage = try inspect(["--step"], in: directory)
+        #expect(usage.status == 2)
+    }
+
+    @Test func aStepPrintsItsActionItsOriginAndWhatItChanged() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await recordedTodosJournal(userActions: 10, titles: ["Milk", "Eggs"])
+            .write(to: directory.appendingPathComponent("session.json"))
+        // Steps: 1 load, 2 read (an effect), 3 title "Milk", 4 add, 5 toggle #1.
+        let toggle = try inspect(["session.json", "--step", "5"], in: directory)
+        #expect(toggle.status == 0, "\(toggle.errors)")
+        #expect(
+            toggle.output.contains(
+                """
+                Action: todo.toggle
+                Origin: sent by the user.
+                Changes (
+                """))
+        #expect(toggle.output.contains("  file.value.todos[id: 1].isCompleted: false → true\n"))
+        let read = try inspect(["session.json", "--step", "2"], in: directory)
+        #expect(read.output.contains("Origin: fed back by the effect, started at step 1."))
+        let start = try inspect(["session.json", "--step", "0"], in: directory)
+        #expect(
+            start.output == "Step 0 of 0…\(try lastStep(directory)): the start of the recording\n")
+        let outside = try inspect(["session.json", "--step", "100000"], in: directory)
+        #expect(outside.status == 1)
+        #expect(outside.errors.contains("step 100000 is not in session.json"))
+    }
+
+    @Test func aTerminalEscapeInAJournalIsPrintedAsTextNotSentToTheTerminal() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await recordedTodosJournal(userActions: 2, titles: ["\u{1B}[2Jgone"])
+            .write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json", "--step", "3"], in: directory)
+        #expect(run.output.hasPrefix("Step 3 of 0…"))
+        #expect(run.output.contains(#": .setNewTodoTitle("\u{1b}[2Jgone")"#))
+        #expect(!run.output.contains("\u{1B}"))
+    }
+
+    @Test func theSummaryCountsActionsByOriginAndByName() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await recordedTodosJournal(userActions: 20)
+            .write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json", "--summary"], in: directory)
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n").map(String.init)
+        let last = try lastStep(directory)
+        #expect(lines.first == "Journal of AppModel: \(last) actions, steps 0…\(last)")
+        // The load and 20 of the user's; the read and the saves' results fed back.
+        #expect(lines.contains("  sent by the user: 21"))
+        #expect(lines.contains("  fed back by effects: \(last - 21)"))
+        #expect(lines.contains("  checkpoints: \(last + 1), every 1 step"))
+        #expect(lines.contains { $0.hasPrefix("    setNewTodoTitle ") && $0.hasSuffix(" 4") })
+        #expect(lines.contains { $0.hasPrefix("    todo.toggle ") })
+    }
+
+    @Test func aReplayReportMarksTheFirstDifferingStep() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await recordedTodosJournal(userActions: 10)
+            .write(to: directory.appendingPathComponent("session.json"))
+        try Data(#"{"formatVersion":1,"firstDifferingStep":5,"message":"a → b"}"#.utf8)
+            .write(to: directory.appendingPathComponent("report.json"))
+        let step = try inspect(
+            ["session.json", "--step", "5", "--report", "report.json"], in: directory)
+        #expect(
+            step.output.contains(
+                "Replay: the first step whose state differs from the recording.\n  a → b\n"))
+        let page = try inspect(["session.json", "--report", "report.json"], in: directory)
+        #expect(page.status == 0)
+        let html = try String(
+            contentsOf: directory.appendingPathComponent("session.html"), encoding: .utf8)
+        #expect(html.contains(#""report":{"step":5,"message":"a → b"}"#))
+        try Data(#"{"formatVersion":1,"firstDifferingStep":99999}"#.utf8)
+            .write(to: directory.appendingPathComponent("report.json"))
+        let wrong = try inspect(["session.json", "--report", "report.json"], in: directory)
+        #expect(wrong.status == 1)
+        #expect(wrong.errors.contains("report.json is not a replay report for session.json"))
+    }
+
+    /// The last step of the journal in `directory`, as the summary's first line says.
+    private func lastStep(_ directory: URL) throws -> Int {
+        let data = try Data(contentsOf: directory.appendingPathComponent("session.json"))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(object["entries"] as? [Any]).count
+    }
+}

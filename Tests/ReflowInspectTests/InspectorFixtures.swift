@@ -1,0 +1,115 @@
+import Foundation
+import Reflow
+import Testing
+
+@testable import Todos
+
+// Journals recorded by the Todos sample's own store, and the inspector run as a process.
+
+/// A Todos session recorded with a state at every step, written as `--record` writes it: the
+/// load, then `userActions` actions cycling through adding, toggling, retitling, filtering,
+/// deleting and undoing, with the saves the effects feed back.
+///
+/// - Parameters:
+///   - userActions: How many actions the user sends after the load.
+///   - titles: The titles of the first todos added, before generated ones.
+@MainActor
+func recordedTodosJournal(userActions: Int, titles: [String] = []) async throws -> Data {
+    let storage = PersistenceStorage(
+        path: "todos.json", read: { nil }, write: { _ in }, sleep: { _ in })
+    let store = Store(state: AppModel(), environment: AppEnvironment(file: storage))
+    store.startRecording(checkpointInterval: 1, limit: userActions * 4 + 100)
+    store.send(.file(.load))
+    await store.waitForEffects()
+    var pending = titles[...]
+    for index in 0..<userActions {
+        let ids = store.state.todos.map(\.id)
+        // Once the list holds a dozen todos, each round deletes as many as it adds, so the
+        // state stays the size of a real session's however long the journal.
+        switch index % 10 {
+        case 0: store.send(.setNewTodoTitle(pending.popFirst() ?? "Todo \(index)"))
+        case 1: store.send(.addTodo)
+        case 2: store.send(.todo(id: ids[ids.count / 2], action: .toggle))
+        case 3: store.send(.todo(id: ids[0], action: .setTitle("Renamed \(index)")))
+        case 4: store.send(.setFilter(index % 20 == 4 ? .active : .all))
+        case 5 where ids.count > 12, 7 where ids.count > 12:
+            store.send(.todo(id: ids[0], action: .delete))
+        case 5, 7: store.send(.todo(id: ids[ids.count - 1], action: .toggle))
+        case 6: store.send(.undo)
+        case 8: store.send(.setNewTodoTitle(pending.popFirst() ?? "Next \(index)"))
+        default: store.send(.file(.save))
+        }
+        if index % 10 == 9 { await store.waitForEffects() }
+    }
+    await store.waitForEffects()
+    let journal = try #require(store.stopRecording())
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(journal)
+}
+
+/// The titles no page may run: each would be markup or script if the page inserted it as HTML.
+let hostileTitles = [
+    "</script><script>document.title='pwned'</script>",
+    "<img src=x onerror=\"document.title='pwned'\">",
+    "<!--", "\u{2028}line&amp;separator",
+]
+
+/// A fresh directory for one test; the caller removes it.
+func makeDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("reflow-inspect-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+}
+
+/// What a run printed, and how it ended.
+struct InspectorRun {
+    var status: Int32
+    var output: String
+    var errors: String
+}
+
+/// Finds an executable of the package beside the test bundle, where `swift build` puts it.
+func builtExecutable(named name: String) throws -> URL {
+    var directories: [URL] = []
+    #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        directories.append(bundle.bundleURL.deletingLastPathComponent())
+    }
+    #endif
+    directories.append(Bundle.main.bundleURL)
+    directories.append(
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent())
+    let found = directories.map { $0.appendingPathComponent(name) }
+        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    return try #require(found, "no \(name) in \(directories.map(\.path)); run swift build first")
+}
+
+/// Runs a program to its end.
+func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws
+    -> InspectorRun
+{
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    // The inspector's errors are one line: standard error cannot fill while output is read.
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return InspectorRun(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+        errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// Runs `reflow-inspect`.
+func inspect(_ arguments: [String], in directory: URL? = nil) throws -> InspectorRun {
+    try run(try builtExecutable(named: "reflow-inspect"), arguments, in: directory)
+}
