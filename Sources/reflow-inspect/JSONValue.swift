@@ -91,8 +91,12 @@ extension JSONValue {
         }
     }
 
-    /// Appends a string as a JSON string literal, escaped as ``json`` says.
-    static func writeString(_ string: String, to text: inout String) {
+    /// What could end a `<script>` element or a line of JavaScript, escaped in a page.
+    private static let pageUnsafe: Set<Unicode.Scalar> = ["<", ">", "&", "\u{2028}", "\u{2029}"]
+
+    /// Appends a string as a JSON string literal, escaped as ``json`` says; with `forPage`
+    /// `false`, only quotes, backslashes and line breaks are escaped, for a line of text.
+    static func writeString(_ string: String, to text: inout String, forPage: Bool = true) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -101,9 +105,7 @@ extension JSONValue {
             case "\n": text += "\\n"
             case "\r": text += "\\r"
             case "\t": text += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                text += "\\u" + hex4(scalar.value)
-            case _ where scalar.value < 0x20:
+            case _ where forPage && (Self.pageUnsafe.contains(scalar) || scalar.value < 0x20):
                 text += "\\u" + hex4(scalar.value)
             default: text.unicodeScalars.append(scalar)
             }
@@ -122,18 +124,11 @@ extension JSONValue {
         let text: String
         switch self {
         case .string(let value):
-            var quoted = "\""
-            for character in value {
-                switch character {
-                case "\"": quoted += "\\\""
-                case "\\": quoted += "\\\\"
-                case "\n": quoted += "\\n"
-                case "\r": quoted += "\\r"
-                case "\t": quoted += "\\t"
-                default: quoted.append(character)
-                }
-            }
-            text = quoted + "\""
+            // Quoted as in the page's data, but for a line of text: `<`, `&` and control
+            // characters stay as they are (the terminal printer neutralises the latter).
+            var quoted = ""
+            Self.writeString(value, to: &quoted, forPage: false)
+            text = quoted
         case .array(let values):
             text = "[" + values.map { $0.brief(limit: limit) }.joined(separator: ", ") + "]"
         case .object(let members):

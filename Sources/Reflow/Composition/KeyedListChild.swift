@@ -147,14 +147,6 @@ extension ModelProtocol {
     }
 }
 
-/// Where the stores of a list item read: its node's one source, so that they compare equal.
-@MainActor
-func itemSource<Element: ModelProtocol>(_ node: any StateScope<Element>)
-    -> any ViewStoreSource<Element>
-{
-    node.viewSource()
-}
-
 extension StoreProtocol {
     /// A store of the item with an ID in a ``KeyedList``, or `nil` when no item has the ID.
     ///
@@ -188,7 +180,7 @@ extension StoreProtocol {
         guard let node = list.item(id: id, presence: true) else { return nil }
         // On the item's node, as a row of `viewStores` is: the two compare equal.
         return ViewStore(
-            source: itemSource(node), itemID: ItemKey(value: AnyHashable(id)),
+            source: node.viewSource(), itemID: ItemKey(value: AnyHashable(id)),
             sender: ItemSender(tag: { self.send(tag($0, $1)) }))
     }
 
@@ -273,7 +265,7 @@ extension StoreProtocol {
                 guard let node = list.item(id: id, presence: false) else {
                     itemLeftBeforeRead(id)
                 }
-                return itemSource(node)
+                return node.viewSource()
             },
             sender: sender)
     }
