@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "inventory", targets: ["Inventory"]),
         .executable(name: "meetings", targets: ["Meetings"]),
+        .executable(name: "shelf", targets: ["Shelf"]),
         .executable(name: "reflow-inspect", targets: ["ReflowInspect"]),
     ],
     dependencies: [],
@@ -47,6 +48,8 @@ let package = Package(
         .executableTarget(
             name: "Meetings", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Meetings"),
+        // The tutorial's app (Sources/Reflow/Documentation.docc/Tutorials): its final files.
+        .executableTarget(name: "Shelf", dependencies: ["Reflow"], path: "Samples/Shelf"),
 
         // Tests
         // Saves a file on cue: the test of two processes saving one file at the same moment.
@@ -63,7 +66,7 @@ let package = Package(
             name: "SamplesTests",
             dependencies: [
                 "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting",
-                "SampleTerminal", "Settings", "Status", "Todos",
+                "SampleTerminal", "Settings", "Shelf", "Status", "Todos",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -278,3 +278,31 @@ extension View {
     nonisolated public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(_ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View { fatalError() }
     nonisolated public func strikethrough(_ isActive: Bool = true, pattern: Text.LineStyle.Pattern = .solid, color: Color? = nil) -> some View { fatalError() }
 }
+
+// The app and its scene, for the Shelf sample and the tutorial (Samples/Shelf/ShelfApp.swift).
+@MainActor @preconcurrency
+public protocol Scene {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+extension Never: Scene {}
+@resultBuilder public struct SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}
+@MainActor @preconcurrency
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder @MainActor @preconcurrency var body: Self.Body { get }
+    @MainActor @preconcurrency init()
+}
+extension App {
+    @MainActor @preconcurrency public static func main() { fatalError() }
+}
+public struct WindowGroup<Content: View>: Scene {
+    nonisolated public init(@ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+extension View {
+    // SwiftUI's `navigationTitle(_:)` for a string that is not a literal.
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError() }
+}
