@@ -8,11 +8,21 @@ extension ShelfModel.Environment {
     /// Suggests “Dune” at once, and keeps the file in memory: the first load finds nothing.
     static let test = ShelfModel.Environment(
         suggest: { "Dune" },
-        file: PersistenceStorage(path: "shelf.json", read: { nil }, write: { _ in }, sleep: { _ in }))
+        file: PersistenceStorage(
+            path: "shelf.json", read: { nil }, write: { _ in }, sleep: { _ in }))
 }
 
 @MainActor
 @Suite struct ShelfTests {
+    /// A shelf with two books, loaded from the file.
+    private func shelf() -> ShelfModel {
+        var shelf = ShelfModel()
+        shelf.books = Persisted(
+            [Book(id: 1, title: "Emma"), Book(id: 2, title: "Dune", isFinished: true)],
+            status: .ready, isStored: true)
+        return shelf
+    }
+
     @Test func aSuggestionArrivesFromTheEffect() async {
         let store = TestStore(state: ShelfModel(), environment: .test)
         await store.send(.suggestTapped)
@@ -20,10 +30,43 @@ extension ShelfModel.Environment {
         await store.finish()
     }
 
-    @Test func addingABookThroughTheSheetPutsItOnTheShelfAndSavesIt() async {
+    @Test func aRowTogglesItsOwnBook() async {
+        let store = TestStore(state: shelf(), environment: .test)
+        await store.send(.book(id: 1, action: .toggleFinished)) {
+            $0.books.value[id: 1]?.isFinished = true
+        }
+        await store.receive(.file(.save)) { $0.books.status = .saving }
+        await store.receive(.file(.didWrite(revision: 1, error: nil))) {
+            $0.books.status = .ready
+        }
+        await store.finish()
+    }
+
+    @Test func clearingTheFinishedBooksAsksFirst() async {
+        let store = TestStore(state: shelf(), environment: .test)
+        await store.send(.clearFinishedTapped) {
+            $0.alert = AlertState(title: "Remove the finished books?") {
+                ButtonState(role: .destructive, action: .confirmClear) { "Remove" }
+                ButtonState.cancel("Cancel")
+            }
+        }
+        await store.send(.alert(.presented(.confirmClear))) {
+            $0.books.value.remove(id: 2)
+        }
+        await store.receive(.alert(.dismiss)) { $0.alert = nil }
+        await store.receive(.file(.save)) { $0.books.status = .saving }
+        await store.receive(.file(.didWrite(revision: 1, error: nil))) {
+            $0.books.status = .ready
+        }
+        await store.finish()
+    }
+
+    @Test func theWholeFlowAddsABookNotesItFinishesItAndSavesTheShelf() async {
         let store = TestStore(state: ShelfModel(), environment: .test)
+        // The app starts with the load: the file is empty.
         await store.send(.file(.load)) { $0.books.status = .loading }
         await store.receive(.file(.didRead(.success(nil)))) { $0.books.status = .ready }
+        // A book added through the sheet, which closes itself.
         await store.send(.addTapped) { $0.add = AddBookModel(draft: Book(id: 1, title: "")) }
         await store.send(.add(.presented(.setTitle("Emma")))) { $0.add?.draft.title = "Emma" }
         await store.send(.add(.presented(.saveTapped)))
@@ -36,6 +79,26 @@ extension ShelfModel.Environment {
         await store.receive(.file(.didWrite(revision: 1, error: nil))) {
             $0.books.status = .ready
             $0.books.isStored = true
+        }
+        // Its screen edits the book where the shelf keeps it, and closes itself.
+        await store.send(.openTapped(bookID: 1)) {
+            $0.path.append(.detail(BookDetail(recordID: 1)))
+        }
+        await store.send(.path(.element(id: 0, action: .detail(.setNote("Chapter 3"))))) {
+            $0.books.value[id: 1]?.note = "Chapter 3"
+        }
+        await store.receive(.file(.save)) { $0.books.status = .saving }
+        await store.receive(.file(.didWrite(revision: 2, error: nil))) {
+            $0.books.status = .ready
+        }
+        await store.send(.path(.element(id: 0, action: .detail(.finishTapped)))) {
+            $0.books.value[id: 1]?.isFinished = true
+        }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        // The finished book, saved.
+        await store.receive(.file(.save)) { $0.books.status = .saving }
+        await store.receive(.file(.didWrite(revision: 3, error: nil))) {
+            $0.books.status = .ready
         }
         await store.finish()
     }
