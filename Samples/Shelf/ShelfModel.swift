@@ -4,10 +4,10 @@ import Reflow
 /// book, an alert to clear the finished ones, and a book's screen pushed over the list.
 struct ShelfModel: ModelProtocol {
     enum Action: Sendable, Equatable {
+        case addTapped
         case suggestTapped
         case suggested(String)
         case book(id: Book.ID, action: Book.Action)
-        case addTapped
         case add(PresentationAction<AddBookModel.Action>)
         case clearFinishedTapped
         case alert(PresentationAction<AlertAction>)
@@ -50,20 +50,6 @@ struct ShelfModel: ModelProtocol {
         environment: Environment
     ) -> Update<ShelfModel> {
         switch action {
-        case .suggestTapped:
-            return Update(
-                state: state,
-                fx: Fx<Action>.run { send in
-                    let title = await environment.suggest()
-                    await send(.suggested(title))
-                })
-        case .suggested(let title):
-            state.suggestion = title
-            return Update(state: state)
-        case .book(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.books.value, id: id,
-                tag: Action.book)
         case .addTapped:
             let id = (state.books.value.map(\.id).max() ?? 0) + 1
             state.add = AddBookModel(draft: Book(id: id, title: state.suggestion ?? ""))
@@ -105,6 +91,20 @@ struct ShelfModel: ModelProtocol {
             return update(
                 state: state, action: action, persisted: \.books, storage: environment.file,
                 tag: Action.file)
+        case .suggestTapped:
+            return Update(
+                state: state,
+                fx: Fx<Action>.run { send in
+                    let title = await environment.suggest()
+                    await send(.suggested(title))
+                })
+        case .suggested(let title):
+            state.suggestion = title
+            return Update(state: state)
+        case .book(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.books.value, id: id,
+                tag: Action.book)
         }
     }
 }

@@ -1,0 +1,20 @@
+import Reflow
+
+/// A screen pushed over the shelf.
+enum Screen: ModelProtocol {
+    case detail(BookDetail)
+
+    enum Action: Sendable, Equatable {
+        case detail(BookDetail.Action)
+    }
+
+    /// A book's screen runs through the record-screen form, which joins the book in; the stack
+    /// form only pushes and pops.
+    static func update(
+        state: consuming Screen,
+        action: Action,
+        environment: Void
+    ) -> Update<Screen> {
+        Update(state: state)
+    }
+}

@@ -1,0 +1,56 @@
+import Reflow
+
+/// The app: a shelf of books, a suggestion fetched by an effect, and a sheet to add a book.
+struct ShelfModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case addTapped
+        case suggestTapped
+        case suggested(String)
+        case book(id: Book.ID, action: Book.Action)
+        case add(PresentationAction<AddBookModel.Action>)
+    }
+
+    struct Environment: Sendable {
+        /// Finds a book to read next.
+        var suggest: @Sendable () async -> String
+    }
+
+    var books = KeyedList<Book>()
+    var suggestion: String?
+    var add: AddBookModel?
+
+    static func update(
+        state: consuming ShelfModel,
+        action: Action,
+        environment: Environment
+    ) -> Update<ShelfModel> {
+        switch action {
+        case .addTapped:
+            let id = (state.books.map(\.id).max() ?? 0) + 1
+            state.add = AddBookModel(draft: Book(id: id, title: state.suggestion ?? ""))
+            return Update(state: state)
+        case .add(.presented(.delegate(.saved(let book)))):
+            state.books.append(book)
+            return update(
+                state: state, action: .presented(.delegate(.saved(book))), environment: (),
+                child: \.add, tag: Action.add)
+        case .add(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.add, tag: Action.add)
+        case .suggestTapped:
+            return Update(
+                state: state,
+                fx: Fx<Action>.run { send in
+                    let title = await environment.suggest()
+                    await send(.suggested(title))
+                })
+        case .suggested(let title):
+            state.suggestion = title
+            return Update(state: state)
+        case .book(let id, let action):
+            return update(
+                state: state, action: action, environment: (), child: \.books, id: id,
+                tag: Action.book)
+        }
+    }
+}
