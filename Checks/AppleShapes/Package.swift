@@ -28,6 +28,20 @@ let snippetTargets: [Target] =
             swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
     }
 
+/// The tutorial's app after each step, one module per state and mode, written by
+/// `tutorial-steps` (run by `check`): `_Xcode26` folders with Xcode 26's defaults.
+let tutorialSteps = snippets.deletingLastPathComponent().appendingPathComponent(
+    "TutorialStepsSources")
+let tutorialTargets: [Target] =
+    ((try? FileManager.default.contentsOfDirectory(atPath: tutorialSteps.path)) ?? []).sorted()
+    .map { folder in
+        .target(
+            name: folder,
+            dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
+            path: "TutorialStepsSources/\(folder)",
+            swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
+    }
+
 let package = Package(
     name: "AppleShapes",
     platforms: [.macOS(.v14)],
@@ -63,6 +77,7 @@ let package = Package(
         .executableTarget(
             name: "Meetings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "MeetingsSources"),
+        .executableTarget(name: "Shelf", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources"),
         // The library's tests and the test store, copied in by `check`: built as on a Mac, never
         // run (the mocks have no behaviour).
         .target(
@@ -77,10 +92,10 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "Reflow",
+                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "Shelf", "Reflow",
                 "ReflowTesting", "SampleTerminal", "SwiftUI",
             ],
             path: "SamplesTestsSources"),
-    ] + snippetTargets,
+    ] + snippetTargets + tutorialTargets,
     swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,8 @@ extension ShelfModel.Environment {
             try? await Task.sleep(for: .seconds(1))
             return ["Middlemarch", "Dune", "Beloved", "Persuasion"].randomElement() ?? "Dune"
         },
-        file: .file(URL.documentsDirectory.appending(path: "shelf.json").path()))
+        file: .file(
+            FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+                .appendingPathComponent("shelf.json").path))
 }
 #endif

@@ -43,7 +43,7 @@ struct ShelfView: View {
 /// redraw it.
 struct BookRow: View {
     let store: ViewStore<Book>
-    let open: () -> Void
+    let open: @MainActor () -> Void
 
     var body: some View {
         HStack {
