@@ -16,7 +16,7 @@ let package = Package(
         .executable(name: "settings", targets: ["Settings"]),
         .executable(name: "inventory", targets: ["Inventory"]),
         .executable(name: "meetings", targets: ["Meetings"]),
-        .executable(name: "shelf", targets: ["Shelf"]),
+        .executable(name: "shelf", targets: ["ShelfSample"]),
         .executable(name: "reflow-inspect", targets: ["ReflowInspect"]),
     ],
     dependencies: [],
@@ -48,8 +48,11 @@ let package = Package(
         .executableTarget(
             name: "Meetings", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Meetings"),
-        // The tutorial's app (Sources/Reflow/Documentation.docc/Tutorials): its final files.
-        .executableTarget(name: "Shelf", dependencies: ["Reflow"], path: "Samples/Shelf"),
+        // The tutorial's app (Sources/Reflow/Documentation.docc/Tutorials): its final files. Not
+        // named `Shelf`, which the tutorial's reader names their own target, and target names
+        // are unique across a package graph.
+        .executableTarget(
+            name: "ShelfSample", dependencies: ["Reflow"], path: "Samples/Shelf"),
 
         // Tests
         // Saves a file on cue: the test of two processes saving one file at the same moment.
@@ -66,7 +69,7 @@ let package = Package(
             name: "SamplesTests",
             dependencies: [
                 "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting",
-                "SampleTerminal", "Settings", "Shelf", "Status", "Todos",
+                "SampleTerminal", "Settings", "ShelfSample", "Status", "Todos",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -77,7 +77,8 @@ let package = Package(
         .executableTarget(
             name: "Meetings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "MeetingsSources"),
-        .executableTarget(name: "Shelf", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources"),
+        .executableTarget(
+            name: "ShelfSample", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources"),
         // The library's tests and the test store, copied in by `check`: built as on a Mac, never
         // run (the mocks have no behaviour).
         .target(
@@ -92,7 +93,7 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "Shelf", "Reflow",
+                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "ShelfSample", "Reflow",
                 "ReflowTesting", "SampleTerminal", "SwiftUI",
             ],
             path: "SamplesTestsSources"),

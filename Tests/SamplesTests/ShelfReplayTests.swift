@@ -2,7 +2,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Shelf
+@testable import ShelfSample
 
 @MainActor
 @Suite struct ShelfReplayTests {

@@ -2,7 +2,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Shelf
+@testable import ShelfSample
 
 extension ShelfModel.Environment {
     /// Suggests “Dune” at once, and keeps the file in memory: the first load finds nothing, and
