@@ -44,7 +44,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
@@ -78,7 +78,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
@@ -118,7 +118,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
@@ -151,7 +151,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
@@ -191,7 +191,7 @@ extension ModelProtocol {
             inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
         ) -> JoinedResult<Child>?,
         makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         // The stack is moved out while the screen runs, so that the list of records, another
@@ -337,7 +337,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: KeyPath<Model, KeyedList<Child.Record>>,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         joinedViewStore(
@@ -360,7 +360,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         joinedViewStore(
@@ -374,7 +374,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         findRecord: @escaping (Model, Child.Record.ID) -> Child.Record?,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         scopedViewStore(

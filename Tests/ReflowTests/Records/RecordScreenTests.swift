@@ -89,7 +89,7 @@ private struct MeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case open(Meeting.ID)
         case remove(Meeting.ID)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
     }
 
     var meetings: KeyedList<Meeting> = [Meeting(id: 1, title: "Standup")]
@@ -122,7 +122,7 @@ private struct MeetingsModel: ModelProtocol {
 private struct SavedMeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case open(Meeting.ID)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
         case file(PersistenceAction)
     }
 
