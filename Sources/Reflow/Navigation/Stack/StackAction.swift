@@ -33,6 +33,10 @@ public enum StackAction<Screen: ModelProtocol> {
 extension StackAction: Sendable where Screen: Sendable {}
 extension StackAction: Equatable where Screen.Action: Equatable {}
 extension StackAction: Hashable where Screen: Hashable, Screen.Action: Hashable {}
+// A journal writes the actions of an app with a stack when its screens and their actions are
+// `Codable`: `{"push": {"id": 0, "state": …}}`, as Swift writes an enum's cases.
+extension StackAction: Encodable where Screen: Encodable, Screen.Action: Encodable {}
+extension StackAction: Decodable where Screen: Decodable, Screen.Action: Decodable {}
 
 extension ModelProtocol {
     /// Runs the action of a screen on a stack through the screen's update, or pops screens.
