@@ -130,15 +130,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         runPresentedRecordScreen(
             into: &state, action: action, environment: environment, child: child,
-            withRecords: { parent, body in
-                modifyInPlace(&parent, at: records()) { persisted in
-                    let result = persisted.withValueUncounted(body)
-                    if result?.recordWasWritten == true {
-                        persisted.countWrite()
-                    }
-                    return result
-                }
-            },
+            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
             makeFindRecord: {
                 let records = records()
                 return { parent, recordID in parent[keyPath: records].value[id: recordID] }

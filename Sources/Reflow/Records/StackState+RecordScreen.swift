@@ -157,15 +157,7 @@ extension ModelProtocol {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            withRecords: { parent, body in
-                modifyInPlace(&parent, at: records()) { persisted in
-                    let result = persisted.withValueUncounted(body)
-                    if result?.recordWasWritten == true {
-                        persisted.countWrite()
-                    }
-                    return result
-                }
-            },
+            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
             makeFindRecord: {
                 let records = records()
                 return { parent, recordID in parent[keyPath: records].value[id: recordID] }
@@ -228,6 +220,23 @@ extension ModelProtocol {
             )
             .replacingDismiss { tag(.popFrom(id: id)) }
         return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// Opens a persisted list of records for a record screen's update, counting a write (and so
+    /// scheduling a save) only when the update wrote to the record.
+    @inlinable
+    static func withPersistedRecords<Child: RecordScreen>(
+        _ parent: inout Self,
+        at records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        _ body: (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
+    ) -> JoinedResult<Child>? {
+        modifyInPlace(&parent, at: records) { persisted in
+            let result = persisted.withValueUncounted(body)
+            if result?.recordWasWritten == true {
+                persisted.countWrite()
+            }
+            return result
+        }
     }
 
     /// The link an effect of a record screen records: it finds the screen's instance on the

@@ -2,31 +2,6 @@
 // next ID it gives, so that a decoded stack goes on numbering where it left off and a journal's
 // checkpoints and actions of an app with navigation can be written.
 
-extension StackElementID: Codable {
-    /// Encodes the ID as its number.
-    ///
-    /// - Parameter encoder: The encoder.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Decodes an ID from its number.
-    ///
-    /// - Parameter decoder: The decoder.
-    /// - Throws: `DecodingError.dataCorrupted` for a negative number: a stack numbers its
-    ///   screens from 0.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let rawValue = try container.decode(Int.self)
-        guard rawValue >= 0 else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "a screen's ID is never negative: \(rawValue)")
-        }
-        self.init(rawValue)
-    }
-}
-
 /// The coding keys of a ``StackState`` and of each of its screens.
 private enum StackCodingKeys: String, CodingKey {
     case screens, nextID, id, screen
