@@ -22,6 +22,40 @@ private struct NoteScreen: ModelProtocol, Codable {
     }
 }
 
+/// An app with a stack and a sheet whose state and actions can be written: a journal of it
+/// keeps its checkpoints and actions on disk.
+private struct NotebookModel: ModelProtocol, Codable {
+    enum Action: Sendable, Equatable, Codable {
+        case open(String)
+        case path(StackAction<NoteScreen>)
+        case sheet(PresentationAction<NoteScreen.Action>)
+        case showSheet
+    }
+
+    var path = StackState<NoteScreen>()
+    var sheet: NoteScreen?
+
+    static func update(
+        state: consuming NotebookModel, action: Action, environment: Void
+    ) -> Update<NotebookModel> {
+        switch action {
+        case .open(let title):
+            state.path.append(NoteScreen(title: title))
+            return Update(state: state)
+        case .showSheet:
+            state.sheet = NoteScreen(title: "draft")
+            return Update(state: state)
+        case .path(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+        case .sheet(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.sheet, tag: Action.sheet)
+        }
+    }
+}
+
+@MainActor
 @Suite struct StackCodableTests {
     private func decode<Value: Decodable>(_: Value.Type, _ json: String) throws -> Value {
         try JSONDecoder().decode(Value.self, from: Data(json.utf8))
@@ -87,5 +121,24 @@ private struct NoteScreen: ModelProtocol, Codable {
             try JSONDecoder().decode(
                 [PresentationAction<NoteScreen.Action>].self, from: presentationData)
                 == presentations)
+    }
+
+    @Test func aJournalOfAnAppWithNavigationIsWrittenReadAndReplayedWithItsCheckpoints() throws {
+        let store = Store(state: NotebookModel(), environment: ())
+        store.startRecording(checkpointInterval: 2)
+        store.send(.open("a"))
+        store.send(.path(.push(id: 1, state: NoteScreen(title: "b"))))
+        store.send(.path(.element(id: 1, action: .rename("B"))))
+        store.send(.showSheet)
+        store.send(.sheet(.presented(.rename("memo"))))
+        store.send(.path(.popFrom(id: 0)))
+        store.send(.sheet(.dismiss))
+        let journal = try #require(store.stopRecording())
+        let data = try JSONEncoder().encode(journal)
+        let read = try JSONDecoder().decode(Journal<NotebookModel>.self, from: data)
+        #expect(read == journal)
+        #expect(read.firstDivergence(environment: ()) == nil)
+        #expect(store.state.path.isEmpty)
+        #expect(store.state.sheet == nil)
     }
 }
