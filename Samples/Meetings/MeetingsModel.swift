@@ -10,7 +10,7 @@ struct MeetingsModel: ModelProtocol {
         case addTapped
         case openTapped(meetingID: Meeting.ID)
         case add(PresentationAction<MeetingFormModel.Action>)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
     }
 
     struct Environment: Sendable {

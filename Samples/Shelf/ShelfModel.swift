@@ -12,7 +12,7 @@ struct ShelfModel: ModelProtocol {
         case clearFinishedTapped
         case alert(PresentationAction<AlertAction>)
         case openTapped(bookID: Book.ID)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
         case file(PersistenceAction)
     }
 

@@ -58,6 +58,16 @@ extension Binding {
         send: @escaping @MainActor (Action) -> Void,
         action: @escaping @MainActor (Value) -> Action?
     ) {
+        self.init(get: get, send: send, actions: { value in action(value).map { [$0] } ?? [] })
+    }
+
+    /// A binding whose writes are sent as the actions `actions` makes of them, in order, or
+    /// dropped when it makes none: a navigation path that pops and pushes in one write.
+    init<Action>(
+        get: @escaping @MainActor () -> Value,
+        send: @escaping @MainActor (Action) -> Void,
+        actions: @escaping @MainActor (Value) -> [Action]
+    ) {
         self.init(
             get: { MainActor.runUnchecked(get) },
             set: { value, transaction in
@@ -66,15 +76,16 @@ extension Binding {
                 nonisolated(unsafe) let value = value
                 nonisolated(unsafe) let transaction = transaction
                 MainActor.runUnchecked {
-                    guard let action = action(value) else { return }
+                    let actions = actions(value)
+                    guard !actions.isEmpty else { return }
                     // The binding's transaction (`.animation()`, `.transaction(_:)`) applies to
                     // the send, so the store publishes the change inside it: the one-argument
                     // `set:` would drop it. A transaction that asks for nothing leaves the
                     // ambient one (`withAnimation { … }` around the write) in force.
                     if transaction.animation != nil || transaction.disablesAnimations {
-                        withTransaction(transaction) { send(action) }
+                        withTransaction(transaction) { actions.forEach(send) }
                     } else {
-                        send(action)
+                        actions.forEach(send)
                     }
                 }
             }

@@ -25,3 +25,6 @@ public enum PresentationAction<ChildAction: Sendable>: Sendable {
 
 extension PresentationAction: Equatable where ChildAction: Equatable {}
 extension PresentationAction: Hashable where ChildAction: Hashable {}
+// A journal writes a presentation's actions when the child's are `Codable`.
+extension PresentationAction: Encodable where ChildAction: Encodable {}
+extension PresentationAction: Decodable where ChildAction: Decodable {}

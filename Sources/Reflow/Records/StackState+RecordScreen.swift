@@ -44,7 +44,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
@@ -78,7 +78,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
@@ -118,7 +118,7 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
         var parent = state
@@ -151,21 +151,13 @@ extension ModelProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            withRecords: { parent, body in
-                modifyInPlace(&parent, at: records()) { persisted in
-                    let result = persisted.withValueUncounted(body)
-                    if result?.recordWasWritten == true {
-                        persisted.countWrite()
-                    }
-                    return result
-                }
-            },
+            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
             makeFindRecord: {
                 let records = records()
                 return { parent, recordID in parent[keyPath: records].value[id: recordID] }
@@ -191,7 +183,7 @@ extension ModelProtocol {
             inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
         ) -> JoinedResult<Child>?,
         makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
-        tag: @escaping (StackAction<Screen.Action>) -> Action,
+        tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         // The stack is moved out while the screen runs, so that the list of records, another
@@ -228,6 +220,23 @@ extension ModelProtocol {
             )
             .replacingDismiss { tag(.popFrom(id: id)) }
         return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// Opens a persisted list of records for a record screen's update, counting a write (and so
+    /// scheduling a save) only when the update wrote to the record.
+    @inlinable
+    static func withPersistedRecords<Child: RecordScreen>(
+        _ parent: inout Self,
+        at records: WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        _ body: (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
+    ) -> JoinedResult<Child>? {
+        modifyInPlace(&parent, at: records) { persisted in
+            let result = persisted.withValueUncounted(body)
+            if result?.recordWasWritten == true {
+                persisted.countWrite()
+            }
+            return result
+        }
     }
 
     /// The link an effect of a record screen records: it finds the screen's instance on the
@@ -337,7 +346,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: KeyPath<Model, KeyedList<Child.Record>>,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         joinedViewStore(
@@ -360,7 +369,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         joinedViewStore(
@@ -374,7 +383,7 @@ extension StoreProtocol {
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
         findRecord: @escaping (Model, Child.Record.ID) -> Child.Record?,
-        tag: @escaping @MainActor (StackAction<Screen.Action>) -> Model.Action,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> ViewStore<Joined<Child>>? {
         scopedViewStore(

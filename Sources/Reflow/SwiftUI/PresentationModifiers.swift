@@ -75,8 +75,8 @@ extension View {
     }
 
     /// Shows the screens of a ``StackState`` pushed on the enclosing `NavigationStack`, each
-    /// with its own store: the destination for the IDs of
-    /// ``StoreProtocol/stackPath(_:tag:)``.
+    /// with its own store: the destination for the values of ``StoreProtocol/stackPath(_:tag:)``
+    /// and ``StoreProtocol/stackLinks(_:tag:)``.
     ///
     /// ```swift
     /// NavigationStack(path: store.stackPath(\.path, tag: AppModel.Action.path)) {
@@ -96,11 +96,16 @@ extension View {
     public func navigationDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
         _ store: Parent,
         stack: KeyPath<Parent.Model, StackState<Element>>,
-        tag: @escaping @MainActor (StackAction<Element.Action>) -> Parent.Model.Action,
+        tag: @escaping @MainActor (StackAction<Element>) -> Parent.Model.Action,
         @ViewBuilder destination: @escaping (ViewStore<Element>) -> Screen
     ) -> some View {
         navigationDestination(for: StackElementID.self) { id in
             if let screen = store.viewStore(child: stack, id: id, tag: tag) {
+                destination(screen)
+            }
+        }
+        .navigationDestination(for: StackLink<Element>.self) { link in
+            if let id = link.id, let screen = store.viewStore(child: stack, id: id, tag: tag) {
                 destination(screen)
             }
         }

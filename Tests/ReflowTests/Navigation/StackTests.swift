@@ -79,7 +79,7 @@ private enum Screen: ModelProtocol {
 
 private struct NavigatorModel: ModelProtocol {
     enum Action: Sendable, Equatable {
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
         case showDetail(String)
         case showTimer
         /// A deep link: the stack assigned anew, with one timer screen.
@@ -265,7 +265,7 @@ private struct NavigatorModel: ModelProtocol {
         #expect(issues.messages.first?.contains("no item with ID #0") == true, "\(issues.messages)")
 
         let stalePop = NavigatorModel.reduce(
-            into: &navigator, action: StackAction<Screen.Action>.popFrom(id: 0), environment: (),
+            into: &navigator, action: StackAction<Screen>.popFrom(id: 0), environment: (),
             child: \.path, tag: NavigatorModel.Action.path)
         #expect(stalePop.leavesStateUnchanged)
     }
@@ -287,6 +287,90 @@ private struct NavigatorModel: ModelProtocol {
         path.wrappedValue = []
         #expect(store.state.path.isEmpty)
         #expect(store.state.closed == [2, 0])
+    }
+
+    @Test func aPushByValueArrivesAsAStackActionThatTheFormApplies() async {
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.path(.push(id: 0, state: .detail(DetailScreen(title: "a"))))) {
+            $0.path.append(.detail(DetailScreen(title: "a")))
+        }
+        await store.send(.path(.push(id: 1, state: .timer(TimerScreen())))) {
+            $0.path.append(.timer(TimerScreen()))
+        }
+        await store.send(.path(.element(id: 1, action: .timer(.start)))) {
+            $0.path[id: 1] = .timer(TimerScreen(isRunning: true))
+        }
+        #expect(store.runningEffectCount == 1)
+        await store.send(.path(.popFrom(id: 1))) {
+            $0.closed = [1]
+            $0.path.popLast()
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func aPushWithAnIDOnTheStackOrGivenBeforeChangesNothingAndIsReported() {
+        var navigator = NavigatorModel()
+        navigator.path.append(.detail(DetailScreen(title: "a")))
+        navigator.path.append(.detail(DetailScreen(title: "b")))
+        navigator.path.popLast()
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            for id: StackElementID in [0, 1] {
+                let step = NavigatorModel.reduce(
+                    into: &navigator, action: .push(id: id, state: .timer(TimerScreen())),
+                    environment: (), child: \.path, tag: NavigatorModel.Action.path)
+                #expect(step.leavesStateUnchanged)
+            }
+        }
+        #expect(navigator.path.ids == [0])
+        #expect(issues.messages.count == 2)
+        #expect(issues.messages.first?.contains("a screen on the stack has it") == true)
+        #expect(issues.messages.last?.contains("it was given before") == true)
+        // A later ID is taken, and the stack numbers its next screen after it.
+        _ = NavigatorModel.reduce(
+            into: &navigator, action: .push(id: 5, state: .timer(TimerScreen())),
+            environment: (), child: \.path, tag: NavigatorModel.Action.path)
+        #expect(navigator.path.append(.timer(TimerScreen())) == 6)
+        #expect(navigator.path.ids == [0, 5, 6])
+    }
+
+    @Test func theLinksBindingSendsPushesAndPopsAndIgnoresAnythingElse() {
+        let store = Store(state: NavigatorModel(), environment: ())
+        store.send(.showDetail("a"))
+        let path = store.stackLinks(\.path, tag: NavigatorModel.Action.path)
+        #expect(path.wrappedValue == [StackLink(id: 0)])
+        // A `NavigationLink(value:)` appends a push.
+        path.wrappedValue.append(.push(.detail(DetailScreen(title: "b"))))
+        #expect(store.state.path.ids == [0, 1])
+        #expect(path.wrappedValue == [StackLink(id: 0), StackLink(id: 1)])
+        // A path lengthened by two pushes them in order, with the next IDs.
+        path.wrappedValue += [
+            .push(.timer(TimerScreen())), .push(.detail(DetailScreen(title: "c"))),
+        ]
+        #expect(store.state.path.ids == [0, 1, 2, 3])
+        #expect(store.state.path[id: 3] == .detail(DetailScreen(title: "c")))
+        // A pop and a push in one write: the pop first, and the popped IDs are not reused.
+        path.wrappedValue = [StackLink(id: 0), .push(.detail(DetailScreen(title: "d")))]
+        #expect(store.state.path.ids == [0, 4])
+        #expect(store.state.closed == [1])
+        // Paths not taken from the stack send nothing.
+        path.wrappedValue = [StackLink(id: 9)]
+        path.wrappedValue = [.push(.timer(TimerScreen())), StackLink(id: 0)]
+        path.wrappedValue = [StackLink(id: 4)]
+        #expect(store.state.path.ids == [0, 4])
+        #expect(store.state.closed == [1])
+    }
+
+    @Test func aLinksValueIsAScreenOnTheStackOrAPushOfItsOwn() {
+        let link = StackLink<Screen>.push(.detail(DetailScreen(title: "a")))
+        #expect(link.id == nil)
+        #expect(link.screen == .detail(DetailScreen(title: "a")))
+        #expect(link == link)
+        #expect(link != StackLink.push(.detail(DetailScreen(title: "a"))))
+        #expect(StackLink<Screen>(id: 3) == StackLink(id: 3))
+        #expect(StackLink<Screen>(id: 3).screen == nil)
+        #expect(Set([StackLink<Screen>(id: 3), StackLink(id: 3), link]).count == 2)
     }
 
     @Test func aScreensStoreReadsItAndSendsItsActionsByID() {

@@ -89,7 +89,7 @@ private struct MeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case open(Meeting.ID)
         case remove(Meeting.ID)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
     }
 
     var meetings: KeyedList<Meeting> = [Meeting(id: 1, title: "Standup")]
@@ -122,7 +122,7 @@ private struct MeetingsModel: ModelProtocol {
 private struct SavedMeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case open(Meeting.ID)
-        case path(StackAction<Screen.Action>)
+        case path(StackAction<Screen>)
         case file(PersistenceAction)
     }
 
@@ -328,5 +328,145 @@ private actor Writes {
                 == Joined(
                     record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1)))
         #expect(Mirror(reflecting: written).children.compactMap(\.label) == ["record", "screen"])
+    }
+}
+
+/// The app with the meeting's screen presented in a sheet instead of pushed, its meetings
+/// optionally saved: the screen's own state lives in the presentation.
+private struct SheetMeetingsModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case open(Meeting.ID)
+        case remove(Meeting.ID)
+        case detail(PresentationAction<MeetingDetail.Action>)
+        case savedDetail(PresentationAction<MeetingDetail.Action>)
+    }
+
+    var meetings: KeyedList<Meeting> = [
+        Meeting(id: 1, title: "Standup"), Meeting(id: 2, title: "Retro"),
+    ]
+    var saved = Persisted<KeyedList<Meeting>>(
+        [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
+    var detail: MeetingDetail?
+    var savedDetail: MeetingDetail?
+
+    static func update(
+        state: consuming SheetMeetingsModel, action: Action, environment: TestClock
+    ) -> Update<SheetMeetingsModel> {
+        switch action {
+        case .open(let id):
+            state.detail = MeetingDetail(recordID: id)
+            return Update(state: state)
+        case .remove(let id):
+            state.meetings.remove(id: id)
+            return Update(state: state)
+        case .detail(let action):
+            return update(
+                state: state, action: action, environment: environment, child: \.detail,
+                records: \.meetings, tag: Action.detail)
+        case .savedDetail(let action):
+            return update(
+                state: state, action: action, environment: environment, child: \.savedDetail,
+                records: \.saved, tag: Action.savedDetail)
+        }
+    }
+}
+
+@MainActor
+@Suite struct PresentedRecordScreenTests {
+    @Test func aPresentedScreenEditsTheRecordAndDismissesItself() async {
+        let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.rename("Daily")))) {
+            $0.meetings[id: 1]?.title = "Daily"
+        }
+        await store.send(.detail(.presented(.deleteTapped))) { $0.detail?.alert = deleteAlert }
+        await store.send(.detail(.presented(.closeTapped)))
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+        await store.finish()
+    }
+
+    @Test func itsOwnEffectWritesTheRecordAndDismissingItEndsItsEffects() async {
+        let clock = TestClock()
+        let store = TestStore(state: SheetMeetingsModel(), environment: clock)
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.startRecording)))
+        await clock.advance(by: .seconds(1))
+        await store.receive(.detail(.presented(.finished))) {
+            $0.meetings[id: 1]?.history = ["Held"]
+        }
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.startRecording)))
+        #expect(store.runningEffectCount == 1)
+        await store.send(.detail(.dismiss)) { $0.detail = nil }
+        #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func aScreenReplacedByAnotherRecordsScreenOrLosingItsRecordEndsItsEffects() async {
+        let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.startRecording)))
+        await store.send(.open(2)) { $0.detail = MeetingDetail(recordID: 2) }
+        #expect(store.runningEffectCount == 0)
+        await store.send(.detail(.presented(.startRecording)))
+        await store.send(.remove(2)) { $0.meetings.remove(id: 2) }
+        #expect(store.runningEffectCount == 0)
+        await store.send(.detail(.presented(.rename("x"))))
+        #expect(
+            store.runtimeIssues.first?.message.contains(
+                "the record 2 of the presented MeetingDetail is not in the list") == true,
+            "\(store.runtimeIssues.map(\.message))")
+        await store.send(.detail(.dismiss)) { $0.detail = nil }
+        await store.send(.detail(.presented(.rename("y"))))
+        #expect(store.runtimeIssues.last?.message.contains("no MeetingDetail is presented") == true)
+        await store.finish()
+    }
+
+    @Test func aTapThatChangesOnlyThePresentedScreenCountsNoWrite() async {
+        let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        var app = store.state
+        app.savedDetail = MeetingDetail(recordID: 1)
+        let revision = app.saved.revision
+        app =
+            SheetMeetingsModel.update(
+                state: app, action: .savedDetail(.presented(.deleteTapped)),
+                environment: TestClock()
+            ).state
+        #expect(app.savedDetail?.alert == deleteAlert)
+        #expect(app.saved.revision == revision)
+        app =
+            SheetMeetingsModel.update(
+                state: app, action: .savedDetail(.presented(.rename("Daily"))),
+                environment: TestClock()
+            ).state
+        #expect(app.saved.value[id: 1]?.title == "Daily")
+        #expect(app.saved.revision == revision + 1)
+        await store.finish()
+    }
+
+    @Test func thePresentationShowsTheRecordJoinedAndDismissesOnlyItsOwnScreen() {
+        let store = Store(state: SheetMeetingsModel(), environment: TestClock())
+        let presentation = store.presentation(
+            child: \.detail, records: \.meetings, tag: SheetMeetingsModel.Action.detail)
+        #expect(presentation.store == nil)
+        store.send(.open(1))
+        let item = presentation.item
+        #expect(item.wrappedValue?.store.state.record.title == "Standup")
+        item.wrappedValue?.store.send(.rename("Daily"))
+        #expect(store.state.meetings[id: 1]?.title == "Daily")
+        #expect(
+            store.viewStore(
+                child: \.detail, records: \.meetings, tag: SheetMeetingsModel.Action.detail)?
+                .state.record.title == "Daily")
+        // The sheet of meeting 1, swiped down after meeting 2's took its place, dismisses
+        // nothing.
+        store.send(.open(2))
+        item.wrappedValue = nil
+        #expect(store.state.detail == MeetingDetail(recordID: 2))
+        presentation.item.wrappedValue = nil
+        #expect(store.state.detail == nil)
     }
 }

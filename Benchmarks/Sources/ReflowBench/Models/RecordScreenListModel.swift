@@ -49,7 +49,7 @@ enum BenchScreen: ModelProtocol {
 struct RecordScreenListModel: ModelProtocol {
     enum Action: Sendable {
         /// An action of a screen on the stack, run through the record-screen form.
-        case path(StackAction<BenchScreen.Action>)
+        case path(StackAction<BenchScreen>)
         /// The same change through the keyed form: the baseline.
         case item(id: Int, action: ItemModel.Action)
     }

@@ -160,6 +160,14 @@ extension Button where Label == Text {
     // Button.init(_:role:action:), iOS 15 / macOS 12.
     @preconcurrency nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) { fatalError() }
 }
+public struct NavigationLink<Label: View, Destination: View>: View {
+    public var body: Never { fatalError() }
+}
+extension NavigationLink where Destination == Never {
+    // NavigationLink.init(value:label:) and init(_:value:), iOS 16 / macOS 13.
+    nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text { fatalError() }
+}
 public struct ButtonRole: Equatable, Sendable {
     public static let cancel = ButtonRole()
     public static let destructive = ButtonRole()

@@ -2,29 +2,41 @@
 import SwiftUI
 #endif
 
-/// An action of a screen on a ``StackState``, or a pop: the action a parent keeps for its
-/// stack.
+/// An action of a screen on a ``StackState``, a push, or a pop: the action a parent keeps for
+/// its stack.
 ///
 /// ```swift
 /// enum Action: Sendable {
-///     case path(StackAction<Screen.Action>)
+///     case path(StackAction<Screen>)
 /// }
 /// ```
 ///
-/// The stack form runs `.element` actions through the screen's update, and answers
-/// `.popFrom(id:)` by popping that screen and every screen above it, which ends their effects.
-/// A screen that returns ``Fx/dismiss`` comes back as `.popFrom(id:)` with its own ID, and a
-/// swipe back in a `NavigationStack` bound with ``StoreProtocol/stackPath(_:tag:)`` sends it
-/// too.
-public enum StackAction<ElementAction: Sendable>: Sendable {
+/// The stack form runs `.element` actions through the screen's update, answers
+/// `.push(id:state:)` by pushing the screen with that ID, and answers `.popFrom(id:)` by popping
+/// that screen and every screen above it, which ends their effects. A screen that returns
+/// ``Fx/dismiss`` comes back as `.popFrom(id:)` with its own ID; a swipe back in a
+/// `NavigationStack` bound with ``StoreProtocol/stackPath(_:tag:)`` or
+/// ``StoreProtocol/stackLinks(_:tag:)`` sends it too, and a `NavigationLink(value:)` of a
+/// ``StackLink`` sends `.push(id:state:)`.
+///
+/// The type is generic over the screens, not their actions, so that a push carries a screen.
+public enum StackAction<Screen: ModelProtocol> {
     /// An action of the screen with an ID.
-    case element(id: StackElementID, action: ElementAction)
+    case element(id: StackElementID, action: Screen.Action)
+    /// Pushes a screen with an ID: the ID the stack gives its next screen (a link's push), or
+    /// a later one. The stack form reports an ID that is on the stack or was given before.
+    case push(id: StackElementID, state: Screen)
     /// Pops the screen with an ID and every screen above it.
     case popFrom(id: StackElementID)
 }
 
-extension StackAction: Equatable where ElementAction: Equatable {}
-extension StackAction: Hashable where ElementAction: Hashable {}
+extension StackAction: Sendable where Screen: Sendable {}
+extension StackAction: Equatable where Screen.Action: Equatable {}
+extension StackAction: Hashable where Screen: Hashable, Screen.Action: Hashable {}
+// A journal writes the actions of an app with a stack when its screens and their actions are
+// `Codable`: `{"push": {"id": 0, "state": …}}`, as Swift writes an enum's cases.
+extension StackAction: Encodable where Screen: Encodable, Screen.Action: Encodable {}
+extension StackAction: Decodable where Screen: Decodable, Screen.Action: Decodable {}
 
 extension ModelProtocol {
     /// Runs the action of a screen on a stack through the screen's update, or pops screens.
@@ -39,24 +51,26 @@ extension ModelProtocol {
     /// `.element(id:action:)` runs the screen's update in place (O(1) in the stack's height),
     /// tags its effects, and turns the screen's ``Fx/dismiss`` into `.popFrom(id:)` with its ID,
     /// sent at once; an action for a screen no longer on the stack changes nothing and is
-    /// reported. `.popFrom(id:)` pops the screen and those above it, ending their effects; for
-    /// an ID no longer on the stack, it changes nothing. Match either before calling the form to
-    /// react.
+    /// reported. `.push(id:state:)` pushes the screen with that ID; an ID on the stack, or one
+    /// the stack gave before, changes nothing and is reported, since IDs are never reused.
+    /// `.popFrom(id:)` pops the screen and those above it, ending their effects; for an ID no
+    /// longer on the stack, it changes nothing. Match any of them before calling the form to
+    /// react (or, for a push, to refuse it).
     ///
     /// - Parameters:
     ///   - state: The parent state.
-    ///   - action: A screen's action, or a pop.
+    ///   - action: A screen's action, a push, or a pop.
     ///   - environment: The screens' environment.
     ///   - child: The property that holds the stack.
     ///   - tag: Turns a stack action into a parent action: a case such as
-    ///     `case path(StackAction<Screen.Action>)`.
+    ///     `case path(StackAction<Screen>)`.
     /// - Returns: The parent's update.
     public static func update<Element: ModelProtocol>(
         state: consuming Self,
-        action: StackAction<Element.Action>,
+        action: StackAction<Element>,
         environment: Element.Environment,
         child: WritableKeyPath<Self, StackState<Element>>,
-        tag: @escaping (StackAction<Element.Action>) -> Action
+        tag: @escaping (StackAction<Element>) -> Action
     ) -> Update<Self> {
         var parent = state
         let step = reduce(
@@ -66,23 +80,30 @@ extension ModelProtocol {
 
     /// Runs the action of a screen on a stack through the screen's update, or pops screens,
     /// with the parent held in place: the in-place counterpart of
-    /// ``update(state:action:environment:child:tag:)-(_,StackAction<Element.Action>,_,_,_)``.
+    /// ``update(state:action:environment:child:tag:)-(_,StackAction<Element>,_,_,_)``.
     ///
     /// - Parameters:
     ///   - state: The parent state, changed where it is.
-    ///   - action: A screen's action, or a pop.
+    ///   - action: A screen's action, a push, or a pop.
     ///   - environment: The screens' environment.
     ///   - child: The property that holds the stack.
     ///   - tag: Turns a stack action into a parent action.
     /// - Returns: The parent's effects and transaction.
     public static func reduce<Element: ModelProtocol>(
         into state: inout Self,
-        action: StackAction<Element.Action>,
+        action: StackAction<Element>,
         environment: Element.Environment,
         child: WritableKeyPath<Self, StackState<Element>>,
-        tag: @escaping (StackAction<Element.Action>) -> Action
+        tag: @escaping (StackAction<Element>) -> Action
     ) -> Step<Self> {
         switch action {
+        case .push(let id, let screen):
+            guard state[keyPath: child].push(screen, id: id) else {
+                var step = Step<Self>()
+                step.leavesStateUnchanged = true
+                return step
+            }
+            return Step()
         case .popFrom(let id):
             guard state[keyPath: child].elements.contains(id: id) else {
                 var step = Step<Self>()
@@ -122,7 +143,7 @@ extension StoreProtocol {
     public func viewStore<Element: ModelProtocol>(
         child: KeyPath<Model, StackState<Element>>,
         id: StackElementID,
-        tag: @escaping @MainActor (StackAction<Element.Action>) -> Model.Action
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> ViewStore<Element>? {
         guard
             let screen = viewStore(
@@ -144,7 +165,8 @@ extension StoreProtocol {
     /// ```
     ///
     /// Screens are pushed by the parent's update (`state.path.append(...)`): a path the view
-    /// lengthens by itself is not a screen the stack knows, and is ignored. Reading the binding
+    /// lengthens by itself is not a screen the stack knows, and is ignored. To push screens
+    /// from the view by value (`NavigationLink(value:)`), bind ``stackLinks(_:tag:)`` instead. Reading the binding
     /// observes the stack's pushes and pops only, not the screens' changes.
     ///
     /// - Parameters:
@@ -153,16 +175,10 @@ extension StoreProtocol {
     /// - Returns: The binding.
     public func stackPath<Element>(
         _ child: KeyPath<Model, StackState<Element>>,
-        tag: @escaping @MainActor (StackAction<Element.Action>) -> Model.Action
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> Binding<[StackElementID]> where Element: ModelProtocol {
-        // The IDs are read as `viewStores` reads a list's: observing the stack's structure only,
-        // so a view bound to the path is told of pushes and pops, not of a screen's changes.
-        let elements = child.appending(path: \StackState<Element>.elements)
-        let elementTag: @MainActor (StackElementID, Element.Action) -> Model.Action = {
-            id, action in tag(.element(id: id, action: action))
-        }
-        return Binding(
-            get: { self.viewStores(child: elements, tag: elementTag).ids },
+        Binding(
+            get: { self.observedStackIDs(child, tag: tag) },
             send: { self.send($0) },
             action: { (path: [StackElementID]) -> Model.Action? in
                 let ids = self.state[keyPath: child].ids
@@ -171,5 +187,18 @@ extension StoreProtocol {
                 }
                 return tag(.popFrom(id: ids[path.count]))
             })
+    }
+
+    /// A stack's IDs, read as `viewStores` reads a list's: observing the stack's structure only,
+    /// so a view bound to the path is told of pushes and pops, not of a screen's changes.
+    func observedStackIDs<Element: ModelProtocol>(
+        _ child: KeyPath<Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
+    ) -> [StackElementID] {
+        let elements = child.appending(path: \StackState<Element>.elements)
+        let elementTag: @MainActor (StackElementID, Element.Action) -> Model.Action = {
+            id, action in tag(.element(id: id, action: action))
+        }
+        return viewStores(child: elements, tag: elementTag).ids
     }
 }

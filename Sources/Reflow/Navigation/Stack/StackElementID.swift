@@ -33,3 +33,30 @@ extension StackElementID: ExpressibleByIntegerLiteral {
         self.init(value)
     }
 }
+
+// Declared with the type: in a whole-module build, `StackAction`'s synthesized `Codable` does not
+// see a conformance declared in another file.
+extension StackElementID: Codable {
+    /// Encodes the ID as its number.
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    /// Decodes an ID from its number.
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError.dataCorrupted` for a negative number: a stack numbers its
+    ///   screens from 0.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let rawValue = try container.decode(Int.self)
+        guard rawValue >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "a screen's ID is never negative: \(rawValue)")
+        }
+        self.init(rawValue)
+    }
+}

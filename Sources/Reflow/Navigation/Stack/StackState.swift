@@ -6,7 +6,7 @@
 ///     var path = StackState<Screen>()
 ///
 ///     enum Action: Sendable {
-///         case path(StackAction<Screen.Action>)
+///         case path(StackAction<Screen>)
 ///         case showDetail(Meeting.ID)
 ///     }
 ///
@@ -113,6 +113,29 @@ public struct StackState<Element> {
         elements.append(StackElement(id: id, element: element))
         return id
     }
+
+    /// Pushes a screen with an ID a push action named, or reports why not: IDs are never reused,
+    /// so an ID on the stack, or one below the next ID the stack would give, is refused.
+    ///
+    /// - Returns: Whether the screen was pushed.
+    mutating func push(_ element: Element, id: StackElementID) -> Bool {
+        guard id.rawValue >= nextID else {
+            let reason =
+                elements.contains(id: id) ? "a screen on the stack has it" : "it was given before"
+            RuntimeIssue.report(
+                """
+                StackState<\(Element.self)>: a push with the ID \(id) was ignored: \(reason). \
+                Push with the stack's next ID, #\(nextID).
+                """)
+            return false
+        }
+        nextID = id.rawValue + 1
+        elements.append(StackElement(id: id, element: element))
+        return true
+    }
+
+    /// The ID the stack gives the next screen it pushes.
+    var nextElementID: StackElementID { StackElementID(nextID) }
 
     /// Pops the top screen.
     ///

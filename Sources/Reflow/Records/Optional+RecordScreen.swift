@@ -1,0 +1,325 @@
+// A screen presented in a sheet (an optional child) that shows a record kept in a list: the
+// form joins the record in from the list and the screen's own state from its presentation, runs
+// the screen's update on both in place, and tags its effects as the presentation's, so that
+// dismissing the screen (or removing its record) ends them and its `Fx.dismiss` dismisses it.
+
+extension ModelProtocol {
+    /// Runs the action of a presented screen that shows a record kept in a list, or ends its
+    /// presentation: the record and the screen's own state, joined, in place.
+    ///
+    /// ```swift
+    /// case .detail(let action):
+    ///     return update(
+    ///         state: state, action: action, environment: (),
+    ///         child: \.detail, records: \.meetings, tag: Action.detail)
+    /// ```
+    ///
+    /// As the stack's record-screen form, for a screen held in an optional: the screen's
+    /// update changes the record where the list keeps it and its own state where the parent
+    /// presents it, with no copy. Its effects end when it is dismissed, replaced by a screen of
+    /// another record, or when its record leaves the list. A ``Fx/dismiss`` it returns comes
+    /// back as the parent's `.dismiss`, dropped if this screen is gone by then. `.dismiss` sets
+    /// the optional to `nil`. An action while no screen is presented, or whose record is gone,
+    /// changes nothing and is reported.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The screen's action, or its dismissal.
+    ///   - environment: The screen's environment.
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a presentation action into a parent action: `Action.detail`.
+    /// - Returns: The parent's update.
+    /// - Complexity: O(1) in the number of records.
+    @inlinable
+    public static func update<Child: RecordScreen>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Update<Self> {
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+        return Update(state: consume parent, step: step)
+    }
+
+    /// Runs the action of a presented screen that shows a record kept in a list, with the
+    /// parent held in place: the in-place counterpart of
+    /// `update(state:action:environment:child:records:tag:)`.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The screen's action, or its dismissal.
+    ///   - environment: The screen's environment.
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a presentation action into a parent action.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce<Child: RecordScreen>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Step<Self> {
+        runPresentedRecordScreen(
+            into: &state, action: action, environment: environment, child: child,
+            withRecords: { parent, body in modifyInPlace(&parent, at: records(), body) },
+            makeFindRecord: {
+                let records = records()
+                return { parent, recordID in parent[keyPath: records][id: recordID] }
+            },
+            tag: tag)
+    }
+
+    /// Runs the action of a presented screen that shows a record kept in a persisted list, or
+    /// ends its presentation.
+    ///
+    /// As the form for a plain list, with one more guarantee: the persisted list counts a write
+    /// (and so schedules a save) only when the screen's update wrote to the record.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state.
+    ///   - action: The screen's action, or its dismissal.
+    ///   - environment: The screen's environment.
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a presentation action into a parent action.
+    /// - Returns: The parent's update.
+    @inlinable
+    public static func update<Child: RecordScreen>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Update<Self> {
+        var parent = state
+        let step = reduce(
+            into: &parent, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+        return Update(state: consume parent, step: step)
+    }
+
+    /// Runs the action of a presented screen that shows a record kept in a persisted list, with
+    /// the parent held in place.
+    ///
+    /// - Parameters:
+    ///   - state: The parent state, changed where it is.
+    ///   - action: The screen's action, or its dismissal.
+    ///   - environment: The screen's environment.
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a presentation action into a parent action.
+    /// - Returns: The parent's effects and transaction.
+    @inlinable
+    public static func reduce<Child: RecordScreen>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Step<Self> {
+        runPresentedRecordScreen(
+            into: &state, action: action, environment: environment, child: child,
+            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
+            makeFindRecord: {
+                let records = records()
+                return { parent, recordID in parent[keyPath: records].value[id: recordID] }
+            },
+            tag: tag)
+    }
+
+    /// The work of the presented record-screen forms: the screen moved out of the parent for the
+    /// update, its record found in the list that `withRecords` opens, the two joined and run,
+    /// and the effects tagged as the presentation's.
+    @inlinable
+    static func runPresentedRecordScreen<Child: RecordScreen>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: () -> WritableKeyPath<Self, Child?>,
+        withRecords: (
+            inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
+        ) -> JoinedResult<Child>?,
+        makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Step<Self> {
+        guard case .presented(let screenAction) = action else {
+            return dismiss(&state, at: child()) { _ in true }
+        }
+        // The screen is moved out while it runs, so that the list of records, another part of
+        // the parent, can be changed in place at the same time.
+        var screen: Child?
+        modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
+        let recordID = screen?.recordID
+        var result: JoinedResult<Child>?
+        if let recordID {
+            result =
+                withRecords(&state) { list in
+                    list.modify(id: recordID) { record in
+                        join(&record, &screen!, action: screenAction, environment: environment)
+                    }
+                } ?? nil
+        }
+        modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
+        guard let result, let recordID else {
+            let absent =
+                recordID.map {
+                    "the record \($0) of the presented \(Child.self) is not in the list"
+                }
+                ?? "no \(Child.self) is presented"
+            return absentChild(absent, action: screenAction)
+        }
+        let fx = result.step.fx
+            .tagged(
+                { { tag(.presented($0)) } },
+                child: {
+                    presentedRecordScreenLink(
+                        child(), recordID: recordID,
+                        identity: state[keyPath: child()].flatMap(presentedIdentity(of:)),
+                        findRecord: makeFindRecord())
+                }
+            )
+            .replacingDismiss { tag(.dismiss) }
+        return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// The link an effect of a presented record screen records: it finds the screen presented
+    /// for the same record (and, for an `Identifiable` screen, with the same ID), joined with
+    /// its record, so that the store ends the effect when either leaves. Made only for an
+    /// update that returned an effect.
+    @usableFromInline @inline(never)
+    static func presentedRecordScreenLink<Child: RecordScreen>(
+        _ child: WritableKeyPath<Self, Child?>,
+        recordID: Child.Record.ID,
+        identity: AnyHashable?,
+        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?
+    ) -> ChildLink {
+        ChildLink(
+            place: child as AnyKeyPath, key: nil,
+            finder: ChildFinder { (parent: Self) -> Joined<Child>? in
+                guard let screen = parent[keyPath: child], screen.recordID == recordID,
+                    presentedIdentity(of: screen) == identity,
+                    let record = findRecord(parent, recordID)
+                else { return nil }
+                return Joined(record: record, screen: screen)
+            })
+    }
+}
+
+extension StoreProtocol {
+    /// A store of a presented screen that shows a record kept in a list: the record and the
+    /// screen's state joined, or `nil` while no screen is presented or its record is gone.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The screen's store, or `nil`.
+    public func viewStore<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Joined<Child>>? {
+        joinedViewStore(
+            child: child, findRecord: { $0[keyPath: records][id: $1] }, tag: tag)
+    }
+
+    /// A store of a presented screen that shows a record kept in a persisted list.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The screen's store, or `nil`.
+    public func viewStore<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Joined<Child>>? {
+        joinedViewStore(
+            child: child, findRecord: { $0[keyPath: records].value[id: $1] }, tag: tag)
+    }
+
+    /// A presented screen that shows a record kept in a list, for `.sheet(_:)` and the other
+    /// presentation modifiers: its store sees the record and the screen's state joined.
+    ///
+    /// ```swift
+    /// .sheet(store.presentation(child: \.detail, records: \.meetings, tag: Action.detail)) {
+    ///     detail in MeetingDetailView(store: detail)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The list that keeps the records.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The presentation.
+    public func presentation<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Joined<Child>> {
+        joinedPresentation(
+            child: child, findRecord: { $0[keyPath: records][id: $1] }, tag: tag)
+    }
+
+    /// A presented screen that shows a record kept in a persisted list, for `.sheet(_:)` and
+    /// the other presentation modifiers.
+    ///
+    /// - Parameters:
+    ///   - child: The optional property that holds the screen.
+    ///   - records: The persisted list that keeps the records.
+    ///   - tag: Turns a presentation action into an action of this store.
+    /// - Returns: The presentation.
+    public func presentation<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Joined<Child>> {
+        joinedPresentation(
+            child: child, findRecord: { $0[keyPath: records].value[id: $1] }, tag: tag)
+    }
+
+    private func joinedViewStore<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        findRecord: @escaping (Model, Child.Record.ID) -> Child.Record?,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Joined<Child>>? {
+        scopedViewStore(
+            key: nil, presence: true,
+            read: { model in
+                guard let screen = model[keyPath: child],
+                    let record = findRecord(model, screen.recordID)
+                else { return nil }
+                return Joined(record: record, screen: screen)
+            },
+            tag: { tag(.presented($0)) })
+    }
+
+    private func joinedPresentation<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        findRecord: @escaping (Model, Child.Record.ID) -> Child.Record?,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Joined<Child>> {
+        Presentation(
+            id: "\(child)",
+            makeStore: { self.joinedViewStore(child: child, findRecord: findRecord, tag: tag) },
+            send: { self.send(tag($0)) },
+            identify: {
+                self.stateScope?.currentState.flatMap { $0[keyPath: child] }
+                    .map { screen in
+                        AnyHashable([AnyHashable(screen.recordID), presentedIdentity(of: screen)])
+                    }
+            })
+    }
+}
