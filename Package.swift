@@ -10,12 +10,12 @@ let package = Package(
     products: [
         .library(name: "Reflow", targets: ["Reflow"]),
         .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
-        .executable(name: "counter", targets: ["Counter"]),
-        .executable(name: "todos", targets: ["Todos"]),
-        .executable(name: "status", targets: ["Status"]),
-        .executable(name: "settings", targets: ["Settings"]),
-        .executable(name: "inventory", targets: ["Inventory"]),
-        .executable(name: "meetings", targets: ["Meetings"]),
+        .executable(name: "counter", targets: ["CounterSample"]),
+        .executable(name: "todos", targets: ["TodosSample"]),
+        .executable(name: "status", targets: ["StatusSample"]),
+        .executable(name: "settings", targets: ["SettingsSample"]),
+        .executable(name: "inventory", targets: ["InventorySample"]),
+        .executable(name: "meetings", targets: ["MeetingsSample"]),
         .executable(name: "shelf", targets: ["ShelfSample"]),
         .executable(name: "reflow-inspect", targets: ["ReflowInspect"]),
     ],
@@ -34,19 +34,21 @@ let package = Package(
         .target(name: "SampleTerminal", path: "Samples/Shared/SampleTerminal"),
         // What a sample that keeps a file needs: an atomic save that keeps the file's mode and a
         // link's target, and never overwrites another program's change.
-        .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "Samples/Counter"),
+        .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(
-            name: "Todos", dependencies: ["Reflow", "SampleTerminal"],
+            name: "TodosSample", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Todos"),
         .executableTarget(
-            name: "Status", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"),
+            name: "StatusSample", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"
+        ),
         .executableTarget(
-            name: "Settings", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Settings"),
+            name: "SettingsSample", dependencies: ["Reflow", "SampleTerminal"],
+            path: "Samples/Settings"),
         .executableTarget(
-            name: "Inventory", dependencies: ["Reflow", "SampleTerminal"],
+            name: "InventorySample", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Inventory"),
         .executableTarget(
-            name: "Meetings", dependencies: ["Reflow", "SampleTerminal"],
+            name: "MeetingsSample", dependencies: ["Reflow", "SampleTerminal"],
             path: "Samples/Meetings"),
         // The tutorial's app (Sources/Reflow/Documentation.docc/Tutorials): its final files. Not
         // named `Shelf`, which the tutorial's reader names their own target, and target names
@@ -62,14 +64,14 @@ let package = Package(
             name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
-            name: "ReflowInspectTests", dependencies: ["ReflowInspect", "Reflow", "Todos"],
+            name: "ReflowInspectTests", dependencies: ["ReflowInspect", "Reflow", "TodosSample"],
             // The script that drives Chromium for the browser tests.
             exclude: ["Browser"]),
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Inventory", "Meetings", "Reflow", "ReflowTesting",
-                "SampleTerminal", "Settings", "ShelfSample", "Status", "Todos",
+                "CounterSample", "InventorySample", "MeetingsSample", "Reflow", "ReflowTesting",
+                "SampleTerminal", "SettingsSample", "ShelfSample", "StatusSample", "TodosSample",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -60,22 +60,22 @@ let package = Package(
         // sample's UIKit view controller against the mocks, their terminal front ends as on
         // Linux.
         .target(name: "SampleTerminal", path: "SampleTerminalSources"),
-        .executableTarget(name: "Counter", dependencies: ["Reflow"], path: "CounterSources"),
+        .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "CounterSources"),
         .executableTarget(
-            name: "Todos",
+            name: "TodosSample",
             dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "TodosSources"),
         .executableTarget(
-            name: "Status", dependencies: ["Reflow", "SampleTerminal", "UIKit"],
+            name: "StatusSample", dependencies: ["Reflow", "SampleTerminal", "UIKit"],
             path: "StatusSources"),
         .executableTarget(
-            name: "Settings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            name: "SettingsSample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "SettingsSources"),
         .executableTarget(
-            name: "Inventory", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            name: "InventorySample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "InventorySources"),
         .executableTarget(
-            name: "Meetings", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            name: "MeetingsSample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
             path: "MeetingsSources"),
         .executableTarget(
             name: "ShelfSample", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources"),
@@ -93,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "SamplesTests",
             dependencies: [
-                "Counter", "Todos", "Status", "Settings", "Inventory", "Meetings", "ShelfSample", "Reflow",
+                "CounterSample", "TodosSample", "StatusSample", "SettingsSample", "InventorySample",
+                "MeetingsSample", "ShelfSample", "Reflow",
                 "ReflowTesting", "SampleTerminal", "SwiftUI",
             ],
             path: "SamplesTestsSources"),

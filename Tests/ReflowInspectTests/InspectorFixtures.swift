@@ -2,7 +2,7 @@ import Foundation
 import Reflow
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 // Journals recorded by the Todos sample's own store, and the inspector run as a process.
 

@@ -1,7 +1,7 @@
 import Reflow
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 @MainActor
 @Suite struct AppModelStoreTests {

@@ -3,7 +3,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 private let environment = testEnvironment()
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 @Suite struct CommandTests {
     @Test(arguments: [

@@ -1,7 +1,7 @@
 import Reflow
 import Testing
 
-@testable import Counter
+@testable import CounterSample
 
 @MainActor
 @Suite struct CounterTests {

@@ -1,7 +1,7 @@
 import SampleTerminal
 import Testing
 
-@testable import Inventory
+@testable import InventorySample
 
 /// Items 1 (3 in stock) and 2 (out of stock, not on back order).
 private func inventory() -> InventoryModel {

@@ -2,7 +2,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Inventory
+@testable import InventorySample
 
 #if canImport(SwiftUI)
 // On Apple platforms `Binding`, `Transaction` and `Animation` are SwiftUI's.

@@ -2,7 +2,7 @@ import Foundation
 import SampleTerminal
 import Testing
 
-@testable import Meetings
+@testable import MeetingsSample
 
 /// What `meetings` makes of a line it reads: numbers in bounds, and input quoted safely in its
 /// messages, as `todos` quotes it (one implementation, in `SampleTerminal`).

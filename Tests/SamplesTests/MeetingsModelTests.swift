@@ -3,7 +3,7 @@ import ReflowTesting
 import SampleTerminal
 import Testing
 
-@testable import Meetings
+@testable import MeetingsSample
 
 /// The Meetings sample's screens, driven as the app drives them, asserted exhaustively.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 /// The screen of `todos` that README.md shows, read from the README.
 private func readmeScreen() throws -> [String] {

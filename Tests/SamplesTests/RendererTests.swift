@@ -1,7 +1,7 @@
 import SampleTerminal
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 private let state = loadedState([("Milk", false), ("Eggs", true)])
 

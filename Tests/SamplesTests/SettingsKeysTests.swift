@@ -1,7 +1,7 @@
 import SampleTerminal
 import Testing
 
-@testable import Settings
+@testable import SettingsSample
 
 @Suite struct SettingsKeysTests {
     @Test func arrowsMoveTheFocusWithinTheFields() {

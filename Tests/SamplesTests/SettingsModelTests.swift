@@ -2,7 +2,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Settings
+@testable import SettingsSample
 
 /// Counts how many times the permission service was asked.
 private actor PermissionRequests {

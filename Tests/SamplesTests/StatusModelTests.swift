@@ -1,7 +1,7 @@
 import Reflow
 import Testing
 
-@testable import Status
+@testable import StatusSample
 
 @Suite struct StatusModelTests {
     private func phase(after actions: [StatusModel.Action]) -> StatusModel.Phase {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Status
+@testable import StatusSample
 
 /// The render function is a plain function: a state in, a view state out, compared whole.
 @Suite struct StatusViewStateTests {

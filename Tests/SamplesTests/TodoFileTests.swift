@@ -2,7 +2,7 @@ import Foundation
 import Reflow
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 private let sample = SavedTodos(
     nextID: 4,

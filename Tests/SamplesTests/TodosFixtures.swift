@@ -1,7 +1,7 @@
 import Foundation
 import Reflow
 
-@testable import Todos
+@testable import TodosSample
 
 /// Saves recorded by a test environment, in order, as the todo file's format reads them back.
 actor SaveRecorder {

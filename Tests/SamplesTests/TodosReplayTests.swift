@@ -3,7 +3,7 @@ import Reflow
 import ReflowTesting
 import Testing
 
-@testable import Todos
+@testable import TodosSample
 
 /// A Todos session recorded by a store, written as JSON as `--record` writes it, read back and
 /// replayed by a test store: what a user who hit a bug hands over becomes a test in one call.
