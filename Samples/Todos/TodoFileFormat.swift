@@ -135,9 +135,12 @@ private struct TodoFileWriter: Encodable {
                 let bytes = raw.assumingMemoryBound(to: UInt8.self)
                 let end = bytes.count - 2
                 var line = 1
-                for index in line..<end where bytes[index] == UInt8(ascii: "\n") {
+                let newline = UInt8(ascii: "\n")
+                for index in line..<end where bytes[index] == newline {
                     file.append(UnsafeBufferPointer(rebasing: bytes[line...index]))
-                    file.append(contentsOf: "  ".utf8)
+                    // The blank line of an empty object or list is left blank, as the encoder
+                    // writes it.
+                    if bytes[index + 1] != newline { file.append(contentsOf: "  ".utf8) }
                     line = index + 1
                 }
                 file.append(UnsafeBufferPointer(rebasing: bytes[line..<end]))
