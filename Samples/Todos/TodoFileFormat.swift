@@ -82,8 +82,7 @@ private struct TodoFileContents: Decodable {
                 unknownFields.todos[todo.todo.id] = todo.unknownFields
             }
         }
-        for key in container.allKeys where !UnknownFields.knownTopLevel.contains(key.stringValue)
-        {
+        for key in container.allKeys where !UnknownFields.knownTopLevel.contains(key.stringValue) {
             unknownFields.topLevel[key.stringValue] = try container.decode(
                 JSONValue.self, forKey: key)
         }

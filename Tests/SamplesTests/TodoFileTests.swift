@@ -172,7 +172,8 @@ private let sample = SavedTodos(
                 return .object(fields)
             })
         let expected = try encoder.encode(JSONValue.object(whole)) + Data("\n".utf8)
-        #expect(String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(
+            String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
         #expect(try PersistenceFormat<SavedTodos>.todoFile.decode(written) == saved)
     }
 

@@ -155,7 +155,8 @@ private let acceptedJournals: [String] = {
          {"step": S6, "action": {"remove": {"id": 1}}}]
         """
     let state = #"{"title": "", "memos": []}"#
-    let odd = #"{"title": "x", "memos": [{"id": 9223372036854775807, "done": true, "isSaving": true}, {"id": -9223372036854775808, "done": false, "isSaving": false}], "editor": {"id": 0, "done": false, "isSaving": true}}"#
+    let odd =
+        #"{"title": "x", "memos": [{"id": 9223372036854775807, "done": true, "isSaving": true}, {"id": -9223372036854775808, "done": false, "isSaving": false}], "editor": {"id": 0, "done": false, "isSaving": true}}"#
     func journal(interval: Int, start: Int, checkpoints: [(offset: Int, state: String)]) -> String {
         var text = entries
         for offset in (0...6).reversed() {

@@ -82,7 +82,8 @@ extension Scenarios {
             },
         ])
         let names = [
-            "baseline: read + bare JSONDecoder decode", "load: read + the app's update of the bytes",
+            "baseline: read + bare JSONDecoder decode",
+            "load: read + the app's update of the bytes",
             "baseline: bare JSONEncoder encode + write", "save: the file format's encode + replace",
         ]
         for (name, timing) in zip(names, timings) {
@@ -147,7 +148,8 @@ extension Scenarios {
     /// A todo file of `count` todos, as the sample writes it (pretty-printed, sorted keys),
     /// with fields the sample does not know at the top level and in every hundredth todo.
     private func todoFileBytes(count: Int) -> Data {
-        var text = "{\n  \"nextID\" : \(count + 1),\n  \"owner\" : {\n    \"name\" : \"Ann\"\n  },\n"
+        var text =
+            "{\n  \"nextID\" : \(count + 1),\n  \"owner\" : {\n    \"name\" : \"Ann\"\n  },\n"
         text += "  \"todos\" : [\n"
         text.reserveCapacity(count * 100)
         for id in 1...count {
