@@ -20,22 +20,6 @@ enum JSONValue: Equatable, Sendable {
 extension JSONValue: Codable {
     /// Reads whatever value is there.
     init(from decoder: any Decoder) throws {
-        if var array = try? decoder.unkeyedContainer() {
-            var values: [JSONValue] = []
-            while !array.isAtEnd {
-                values.append(try array.decode(JSONValue.self))
-            }
-            self = .array(values)
-            return
-        }
-        if let object = try? decoder.container(keyedBy: AnyCodingKey.self) {
-            var fields: [String: JSONValue] = [:]
-            for key in object.allKeys {
-                fields[key.stringValue] = try object.decode(JSONValue.self, forKey: key)
-            }
-            self = .object(fields)
-            return
-        }
         let value = try decoder.singleValueContainer()
         if value.decodeNil() {
             self = .null
@@ -45,6 +29,10 @@ extension JSONValue: Codable {
             self = .integer(integer)
         } else if let string = try? value.decode(String.self) {
             self = .string(string)
+        } else if let values = try? value.decode([JSONValue].self) {
+            self = .array(values)
+        } else if let fields = try? value.decode([String: JSONValue].self) {
+            self = .object(fields)
         } else if let decimal = try? value.decode(Decimal.self), decimal.isFinite {
             self = .decimal(decimal)
         } else {
@@ -54,35 +42,16 @@ extension JSONValue: Codable {
 
     /// Writes the value as it was read.
     func encode(to encoder: any Encoder) throws {
+        var value = encoder.singleValueContainer()
         switch self {
-        case .null:
-            var value = encoder.singleValueContainer()
-            try value.encodeNil()
-        case .bool(let bool):
-            var value = encoder.singleValueContainer()
-            try value.encode(bool)
-        case .integer(let integer):
-            var value = encoder.singleValueContainer()
-            try value.encode(integer)
-        case .decimal(let decimal):
-            var value = encoder.singleValueContainer()
-            try value.encode(decimal)
-        case .double(let double):
-            var value = encoder.singleValueContainer()
-            try value.encode(double)
-        case .string(let string):
-            var value = encoder.singleValueContainer()
-            try value.encode(string)
-        case .array(let values):
-            var array = encoder.unkeyedContainer()
-            for element in values {
-                try array.encode(element)
-            }
-        case .object(let fields):
-            var object = encoder.container(keyedBy: AnyCodingKey.self)
-            for (key, value) in fields {
-                try object.encode(value, forKey: AnyCodingKey(key))
-            }
+        case .null: try value.encodeNil()
+        case .bool(let bool): try value.encode(bool)
+        case .integer(let integer): try value.encode(integer)
+        case .decimal(let decimal): try value.encode(decimal)
+        case .double(let double): try value.encode(double)
+        case .string(let string): try value.encode(string)
+        case .array(let values): try value.encode(values)
+        case .object(let fields): try value.encode(fields)
         }
     }
 }
