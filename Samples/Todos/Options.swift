@@ -30,9 +30,9 @@ struct Options: Equatable, Sendable {
         Options:
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
           --record JOURNAL
-                        write the session (its last 10,000 actions, and the state every
-                        100) to JOURNAL as JSON when it ends; a longer session's journal
-                        starts later, and todos says where
+                        write the session, from the list as loaded (its last 10,000
+                        actions, and the state every 100), to JOURNAL as JSON when it
+                        ends; a longer session's journal starts later, and todos says where
           --replay JOURNAL
                         look through a recorded session: on a terminal, step through its
                         states with the arrow keys; otherwise print each step. Nothing is

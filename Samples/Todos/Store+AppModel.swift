@@ -39,6 +39,20 @@ extension Store where Model == AppModel {
         }
     }
 
+    /// Loads the file, then records the session from the list as loaded, as `todos` does.
+    ///
+    /// The journal starts from the loaded state, not from the bytes read: the action that
+    /// brings them (`.file(.didRead)`) carries the whole file, which a journal that recorded it
+    /// would keep for the session's length, and the list decoded from them is in the
+    /// journal's first state anyway.
+    ///
+    /// - Parameter limit: The most actions the journal keeps.
+    func loadThenRecord(limit: Int) async {
+        send(.file(.load))
+        await wait { $0.status != .loading }
+        startRecording(checkpointInterval: 100, limit: limit)
+    }
+
     /// Saves what is unsaved and waits until every effect has ended.
     func flush() async {
         send(.file(.save))

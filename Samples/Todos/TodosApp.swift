@@ -61,15 +61,13 @@ enum TodosApp {
             environment: .live(path: options.path),
             logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
-        // Every session is recorded, from its first action, for the history view (h);
-        // --record also writes it to a file at the end.
-        store.startRecording(checkpointInterval: 100, limit: recordingLimit)
-        store.send(.file(.load))
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
         // change still in the save delay) is saved on the usual way out; a second signal ends
         // the process at once.
         let signals = TerminationSignals.stream()
-        await store.wait { $0.status != .loading }
+        // Every session is recorded, from the list as loaded, for the history view (h);
+        // --record also writes it to a file at the end.
+        await store.loadThenRecord(limit: recordingLimit)
         if case .failed(let message) = store.state.status {
             printError("todos: \(message)")
             return 1

@@ -42,12 +42,13 @@ import Testing
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("page.html"))
         let summary = try inspect(["session.json", "--summary"], in: directory)
-        #expect(summary.output.contains("Journal of AppModel: 9 actions, steps 0…9"))
+        // Recorded from the list as loaded: two adds, a toggle, and the save.
+        #expect(summary.output.contains("Journal of AppModel: 7 actions, steps 0…7"))
         #expect(summary.output.contains("  checkpoints: 1, every 100 steps"))
-        let step = try inspect(["session.json", "--step", "7"], in: directory)
+        let step = try inspect(["session.json", "--step", "5"], in: directory)
         #expect(
             step.output.split(separator: "\n").prefix(3) == [
-                "Step 7 of 0…9: .todo(id: 1, action: .toggle)", "Action: todo.toggle",
+                "Step 5 of 0…7: .todo(id: 1, action: .toggle)", "Action: todo.toggle",
                 "Origin: sent by the user.",
             ])
     }

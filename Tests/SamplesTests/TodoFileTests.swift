@@ -112,6 +112,71 @@ private let sample = SavedTodos(
         #expect(loaded.unknownFields.topLevel.keys.sorted() == ["owner"])
     }
 
+    @Test func theFileIsParsedOnceSoATodosUnknownFieldsStayWithTheTodoTheyWereReadWith() throws {
+        // A todo whose "id" is written twice: a parser keeps one of the two. Parsed twice (the
+        // known fields by one parser, the unknown ones by another), the unknown fields were
+        // filed under the other ID, and lost on save; parsed once, they stay with the todo.
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("todos.json")
+        let written = #"""
+            {"version": 1, "nextID": 8,
+             "todos": [{"id": 1, "title": "Milk", "isCompleted": false, "due": "2026-12-01",
+                        "id": 7}]}
+            """#
+        try Data(written.utf8).write(to: URL(fileURLWithPath: path))
+        let file = TodoFile(path: path)
+        let saved = try #require(try file.load())
+        let id = try #require(saved.todos.first?.id)
+        try file.save(saved)
+
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let todos = try #require(object["todos"] as? [[String: Any]])
+        #expect(todos.count == 1)
+        #expect(todos.first?["id"] as? Int == id)
+        #expect(todos.first?["due"] as? String == "2026-12-01")
+    }
+
+    @Test func aSaveWritesTheBytesOneJSONEncoderWritesForTheWholeFile() throws {
+        // The list is written a batch of todos at a time (see `TodoFileWriter`): the bytes must
+        // be those of one encoder pass, with unknown fields at every depth, over several
+        // batches, and titles with every character JSON escapes.
+        var saved = SavedTodos(nextID: 3_001)
+        let titles = ["Milk", "a/b \\ \"q\" \u{7}\t\n é 😀", "", String(repeating: "x", count: 300)]
+        for id in 1...3_000 {
+            saved.todos.append(
+                TodoModel(id: id, title: titles[id % titles.count], isCompleted: id % 2 == 0))
+        }
+        saved.unknownFields.topLevel = [
+            "owner": .object(["name": .string("Ann"), "tags": .array([.integer(1), .null])]),
+            "empty": .object([:]), "list": .array([]), "ratio": .decimal(Decimal(string: "0.25")!),
+            "big": .decimal(Decimal(string: "123456789012345678901234567890")!),
+        ]
+        saved.unknownFields.todos[2] = ["due": .string("2026-12-01"), "flag": .bool(true)]
+        saved.unknownFields.todos[2_999] = ["nested": .object(["a": .array([.object([:])])])]
+
+        let written = try PersistenceFormat<SavedTodos>.todoFile.encode(saved)
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var whole = saved.unknownFields.topLevel
+        whole["version"] = .integer(Int64(saved.version))
+        whole["nextID"] = .integer(Int64(saved.nextID))
+        whole["todos"] = .array(
+            saved.todos.map { todo in
+                var fields = saved.unknownFields.todos[todo.id] ?? [:]
+                fields["id"] = .integer(Int64(todo.id))
+                fields["title"] = .string(todo.title)
+                fields["isCompleted"] = .bool(todo.isCompleted)
+                return .object(fields)
+            })
+        let expected = try encoder.encode(JSONValue.object(whole)) + Data("\n".utf8)
+        #expect(
+            String(decoding: written, as: UTF8.self) == String(decoding: expected, as: UTF8.self))
+        #expect(try PersistenceFormat<SavedTodos>.todoFile.decode(written) == saved)
+    }
+
     @Test func anInterruptedSaveKeepsThePreviousListAndLeavesNoTemporaryFile() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

@@ -199,6 +199,43 @@ private struct SavedFile: Decodable, Equatable {
         #expect(saved.todos == [.init(id: 1, title: "Milk", isCompleted: false)])
     }
 
+    #if os(Linux)
+    @Test func aSignalWhileALargeFileLoadsIsNotSwallowed() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A file that takes a while to load, with standard input left open: a todos that
+        // swallowed the signal would wait for input for ever once loaded.
+        let file = directory.appendingPathComponent("todos.json")
+        let count = 100_000
+        let todos = (1...count).map { #"{"id":\#($0),"isCompleted":false,"title":"Todo \#($0)"}"# }
+        let written = Data(
+            (#"{"version":1,"nextID":\#(count + 1),"todos":["#
+                + todos.joined(separator: ",") + "]}").utf8)
+        try written.write(to: file)
+        // Told when the load reads the file (inotify), so the signal comes while it loads.
+        let watch = inotify_init1(Int32(IN_CLOEXEC))
+        try #require(watch >= 0)
+        defer { close(watch) }
+        try #require(inotify_add_watch(watch, file.path, UInt32(IN_ACCESS)) >= 0)
+        let app = try RunningSample(todosExecutable()) { process in
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.filter {
+                $0.key != "TODOS_FILE"
+            }
+        }
+        var event = pollfd(fd: watch, events: Int16(POLLIN), revents: 0)
+        try #require(poll(&event, 1, Int32(sampleHangLimit * 1_000)) == 1)
+
+        kill(app.process.processIdentifier, SIGTERM)
+
+        #expect(waitForExit(app.process))
+        #expect(app.process.terminationReason == .exit)
+        #expect(app.process.terminationStatus == 128 + SIGTERM)
+        // Nothing was changed: nothing was written.
+        #expect(try Data(contentsOf: file) == written)
+    }
+    #endif
+
     @Test(arguments: ["named pipe", "link to /dev/zero"])
     func aNamedPipeOrADeviceAtTheFilePathIsRefusedAtOnceNamingWhatItIs(kind: String) throws {
         let directory = try makeDirectory()
@@ -292,22 +329,43 @@ private struct SavedFile: Decodable, Equatable {
         let replayed = try runTodos(["--replay", "session.json"], input: "", in: directory)
         #expect(replayed.status == 0)
         let lines = replayed.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "History: step 0 of 9 — the start")
-        #expect(lines.contains("History: step 2 of 9 — file read (an effect)"))
-        #expect(lines.contains("History: step 6 of 9 — add (you)"))
+        // The session starts from the list as loaded: the bytes read are not in the journal.
+        #expect(lines.first == "History: step 0 of 7 — the start")
+        #expect(!lines.contains { $0.contains("file read") })
+        #expect(lines.contains("History: step 4 of 7 — add (you)"))
         #expect(lines.contains("  2 todos, 2 active: #1 [ ] Milk, #2 [ ] Eggs"))
-        #expect(lines.contains("History: step 7 of 9 — toggle #1 (you)"))
+        #expect(lines.contains("History: step 5 of 7 — toggle #1 (you)"))
         #expect(lines.last == "  2 todos, 1 active: #1 [x] Milk, #2 [ ] Eggs")
         // Looking through a session saves nothing.
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["session.json", "todos.json"])
     }
 
+    @Test func theJournalDoesNotKeepTheBytesItRead() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        #expect(try runTodos([], input: "add Milk\nadd Eggs\n", in: directory).status == 0)
+        let recorded = try runTodos(
+            ["--record", "session.json"], input: "toggle 1\n", in: directory)
+        #expect(recorded.status == 0)
+        let data = try Data(contentsOf: directory.appendingPathComponent("session.json"))
+        let journal = try #require(
+            try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let entries = try #require(journal["entries"] as? [[String: Any]])
+        // The action that brings the file's bytes is not recorded: the session starts from the
+        // list they decoded to, its first state.
+        let actions = try JSONSerialization.data(withJSONObject: entries.map { $0["action"]! })
+        #expect(!String(decoding: actions, as: UTF8.self).contains("didRead"))
+        let checkpoints = try #require(journal["checkpoints"] as? [[String: Any]])
+        let start = try JSONSerialization.data(withJSONObject: checkpoints[0]["state"]!)
+        #expect(String(decoding: start, as: UTF8.self).contains("Eggs"))
+    }
+
     @Test func aSessionLongerThanTheRecordingKeepsSaysWhereItsJournalStarts() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // The load's two actions, the add's two, then 10,100 toggles: more than the 10,000
-        // actions --record keeps.
+        // The add's two actions, then 10,100 toggles: more than the 10,000 actions --record
+        // keeps.
         let toggles = String(repeating: "toggle 1\n", count: 10_100)
         let recorded = try runTodos(
             ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)

@@ -80,4 +80,49 @@ import Testing
                 && context.codingPath.last?.stringValue == "nextID"
         }
     }
+
+    @Test func aJournalAtTheBoundsOfTheChecksReplaysAndTravelsToEveryStepWithoutTrapping()
+        async throws
+    {
+        // A state the checks accept at their bounds: the largest next ID, IDs from 1 to just
+        // below it, and undo entries no session would leave (positions out of reach, todos
+        // that are not there), then every kind of action on it.
+        var state = loadedState()
+        state.file.value = SavedTodos(
+            nextID: Int.max - 1,
+            todos: [
+                TodoModel(id: 1, title: "First", isCompleted: true),
+                TodoModel(id: Int.max - 2, title: "Last"),
+            ])
+        state.undoStack = [
+            .insert([
+                UndoEntry.Placed(position: Int.min, todo: TodoModel(id: 5, title: "a")),
+                UndoEntry.Placed(position: Int.max, todo: TodoModel(id: 6, title: "b")),
+            ]),
+            .remove(99),
+            .restore(TodoModel(id: 77, title: "gone"), isTitleEdit: true),
+            .remove(Int.max - 2),
+        ]
+        let store = Store(state: state, environment: testEnvironment(sleep: { _ in }))
+        store.startRecording(checkpointInterval: 1)
+        for action: AppModel.Action in [
+            .setNewTodoTitle("More"), .addTodo, .undo, .undo, .undo, .undo, .undo,
+            .todo(id: 1, action: .toggle), .todo(id: Int.max - 2, action: .setTitle("x")),
+            .todo(id: 12_345, action: .delete), .clearCompleted, .undo, .undo,
+        ] {
+            store.send(action)
+        }
+        await store.waitForEffects()
+        let data = try JSONEncoder().encode(try #require(store.stopRecording()))
+
+        let journal = try JSONDecoder().decode(Journal<AppModel>.self, from: data)
+        let environment = testEnvironment(sleep: { _ in })
+        #expect(journal.firstDivergence(environment: environment) == nil)
+        let replaying = Store(replaying: journal, environment: environment)
+        for step in journal.steps {
+            replaying.travel(to: step)
+            #expect(replaying.state == journal.checkpoint(at: step))
+        }
+        replaying.returnToPresent()
+    }
 }

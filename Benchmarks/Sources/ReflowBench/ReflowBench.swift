@@ -11,6 +11,8 @@ import Foundation
 @MainActor
 enum ReflowBench {
     static func main() async {
+        // The todo file scenario measures memory in children: this process may be one.
+        await TodoFileChild.runIfAsked()
         let options: Options
         do {
             options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -61,6 +63,7 @@ enum ReflowBench {
         if options.runs("recording") { scenarios.recording() }
         if options.runs("records") { scenarios.recordScreenSend() }
         if options.runs("identity") { scenarios.rowIdentity() }
+        if options.runs("todofile") { scenarios.todoFileAtScale() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

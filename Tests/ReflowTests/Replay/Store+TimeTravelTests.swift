@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 import Testing
 
@@ -135,5 +136,85 @@ private final class Reader<Value> {
             store.travel(to: step)
             #expect(store.state == states[step])
         }
+    }
+}
+
+/// Journals the decoder accepts, at the bounds its validation allows: the smallest and largest
+/// checkpoint interval, the largest start step, effects started at the first and the last step
+/// they may, checkpoints missing after the first, one at the last step, states that disagree
+/// with the actions, and actions for children that are not there.
+private let acceptedJournals: [String] = {
+    let entries = """
+        [{"step": S1, "action": {"add": {"id": 1}}},
+         {"step": S2, "action": {"memo": {"id": 1, "action": {"toggle": {}}}},
+          "effect": {"step": S0, "isImmediate": false}},
+         {"step": S3, "action": {"memo": {"id": 99, "action": {"toggleLater": {}}}},
+          "effect": {"step": S2, "isImmediate": true}},
+         {"step": S4, "action": {"editor": {"_0": {"save": {}}}}},
+         {"step": S5, "action": {"remove": {"id": 1}}},
+         {"step": S6, "action": {"remove": {"id": 1}}}]
+        """
+    let state = #"{"title": "", "memos": []}"#
+    let odd =
+        #"{"title": "x", "memos": [{"id": 9223372036854775807, "done": true, "isSaving": true}, {"id": -9223372036854775808, "done": false, "isSaving": false}], "editor": {"id": 0, "done": false, "isSaving": true}}"#
+    func journal(interval: Int, start: Int, checkpoints: [(offset: Int, state: String)]) -> String {
+        var text = entries
+        for offset in (0...6).reversed() {
+            text = text.replacingOccurrences(of: "S\(offset)", with: "\(start + offset)")
+        }
+        let list = checkpoints.map { #"{"step": \#(start + $0.offset), "state": \#($0.state)}"# }
+        return """
+            {"formatVersion": 1, "checkpointInterval": \(interval), "startStep": \(start),
+             "checkpoints": [\(list.joined(separator: ", "))], "entries": \(text)}
+            """
+    }
+    let largest = 1 << 53
+    return [
+        journal(interval: 1, start: 0, checkpoints: (0...6).map { ($0, state) }),
+        journal(interval: 1_000_000, start: 0, checkpoints: [(0, state)]),
+        journal(interval: 2, start: largest, checkpoints: [(0, state)]),
+        journal(interval: 3, start: 5, checkpoints: [(0, state), (3, odd), (6, state)]),
+        journal(interval: 2, start: 1, checkpoints: [(0, odd), (2, odd), (4, state)]),
+        """
+        {"formatVersion": 1, "checkpointInterval": 1000000, "startStep": \(largest),
+         "checkpoints": [{"step": \(largest), "state": \(odd)}], "entries": []}
+        """,
+    ]
+}()
+
+@MainActor
+@Suite struct AcceptedJournalTests {
+    @Test(arguments: acceptedJournals.indices)
+    func anAcceptedJournalReplaysAndTravelsToEveryStepWithoutTrapping(index: Int) throws {
+        let journal = try JSONDecoder().decode(
+            Journal<MemosModel>.self, from: Data(acceptedJournals[index].utf8))
+        let environment = MemosEnvironment()
+        let states = journal.steps.map { journal.state(at: $0, environment: environment) }
+        _ = journal.firstDivergence(environment: environment)
+
+        let store = Store(replaying: journal, environment: environment)
+        #expect(store.state == states.last)
+        // Every step, forward, then backward, then the present.
+        for (step, state) in zip(journal.steps, states) {
+            store.travel(to: step)
+            #expect(store.state == state)
+        }
+        for (step, state) in zip(journal.steps, states).reversed() {
+            store.travel(to: step)
+            #expect(store.state == state)
+        }
+        store.returnToPresent()
+        // The recording goes on from the journal's end, past its next checkpoint, and every step
+        // can still be shown.
+        for id in 100..<104 {
+            store.send(.add(id: id))
+        }
+        let steps = try #require(store.recordedSteps)
+        #expect(steps == journal.startStep...(journal.endStep + 4))
+        for step in steps {
+            store.travel(to: step)
+        }
+        store.returnToPresent()
+        #expect(store.state.memos.ids.suffix(4) == [100, 101, 102, 103])
     }
 }

@@ -1,0 +1,1 @@
+../../../../Samples/Todos/TodoFileFormat.swift

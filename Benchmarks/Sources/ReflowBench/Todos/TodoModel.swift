@@ -1,0 +1,1 @@
+../../../../Samples/Todos/TodoModel.swift
