@@ -57,9 +57,16 @@ enum MeetingsCommand: Equatable {
         case ("end", true): return .end
         case ("back", true): return .back
         case ("quit", true): return nil
-        default: throw LineRejection(message: "unknown command \(quoted(line))")
+        default:
+            throw LineRejection(
+                message: "unknown command \(quoted(line)); the commands are \(commandList)")
         }
     }
+
+    /// Every command, as a line names it: what a rejected line is told.
+    static let commandList =
+        "add, open ID, title TEXT, duration SECONDS, save, cancel, edit, delete, confirm, "
+        + "start, end, back, quit"
 
     /// Input quoted in a message: cut to a short line, with control characters escaped, so
     /// that what a person typed can neither flood nor command the terminal.

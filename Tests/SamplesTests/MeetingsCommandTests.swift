@@ -8,8 +8,19 @@ import Testing
 /// messages, as `todos` quotes it (one implementation, in `SampleTerminal`).
 @Suite struct MeetingsCommandTests {
     @Test func anUnknownLineIsQuotedWithItsControlCharactersEscaped() {
-        #expect(throws: LineRejection(message: #"unknown command "bo\u{1B}]0;pwned\u{7}gus""#)) {
+        let expected =
+            #"unknown command "bo\u{1B}]0;pwned\u{7}gus"; the commands are "#
+            + MeetingsCommand.commandList
+        #expect(throws: LineRejection(message: expected)) {
             try MeetingsCommand.parse("bo\u{1B}]0;pwned\u{07}gus")
+        }
+    }
+
+    @Test func aRejectedLineIsToldEveryCommandAndTheListNamesOnlyCommands() {
+        for entry in MeetingsCommand.commandList.split(separator: ", ") {
+            let words = entry.split(separator: " ")
+            let line = words.count == 1 ? String(words[0]) : "\(words[0]) 1"
+            #expect(throws: Never.self, "\(line)") { try MeetingsCommand.parse(line) }
         }
     }
 
@@ -17,7 +28,8 @@ import Testing
         let line = String(repeating: "x", count: 1 << 20)
         let expected =
             "unknown command \"\(String(repeating: "x", count: 60))… "
-            + "(\((1 << 20) - 60) more characters)\""
+            + "(\((1 << 20) - 60) more characters)\"; the commands are "
+            + MeetingsCommand.commandList
         #expect(throws: LineRejection(message: expected)) { try MeetingsCommand.parse(line) }
     }
 
