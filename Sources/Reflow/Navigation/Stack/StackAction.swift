@@ -180,12 +180,11 @@ extension StoreProtocol {
         Binding(
             get: { self.observedStackIDs(child, tag: tag) },
             send: { self.send($0) },
-            action: { (path: [StackElementID]) -> Model.Action? in
-                let ids = self.state[keyPath: child].ids
-                guard path.count < ids.count, Array(ids.prefix(path.count)) == path else {
-                    return nil
-                }
-                return tag(.popFrom(id: ids[path.count]))
+            actions: { (path: [StackElementID]) -> [Model.Action] in
+                // A path of IDs only can pop, never push: the links' rule, with no links.
+                StackLink.actions(
+                    changing: self.state[keyPath: child], to: path.map { StackLink(id: $0) }
+                ).map(tag)
             })
     }
 

@@ -24,25 +24,26 @@ import SwiftUI
 /// can match the push, and the stack form applies it. Once the stack holds the screen, the path
 /// shows it by its ID.
 public struct StackLink<Screen>: Hashable {
-    /// What the value stands for.
-    enum Kind {
-        /// A screen on the stack.
-        case onStack(StackElementID)
-        /// A screen a link pushes, with a serial number that tells two links apart.
-        case pushed(Screen, serial: Int)
-    }
-
-    let kind: Kind
+    /// The screen's ID on the stack, or `nil` for a screen a link pushes.
+    public let id: StackElementID?
+    /// The screen a link pushes, or `nil` for a screen on the stack.
+    public let screen: Screen?
+    /// Tells two pushes apart; 0 for a screen on the stack.
+    private let serial: Int
 
     /// The value of a screen on the stack: what the path holds for it.
     ///
     /// - Parameter id: The screen's ID.
     public init(id: StackElementID) {
-        self.kind = .onStack(id)
+        self.id = id
+        self.screen = nil
+        self.serial = 0
     }
 
     private init(pushing screen: Screen) {
-        self.kind = .pushed(screen, serial: SerialNumbers.next())
+        self.id = nil
+        self.screen = screen
+        self.serial = SerialNumbers.next()
     }
 
     /// The value of a link that pushes a screen: `NavigationLink(value: StackLink.push(screen))`.
@@ -55,45 +56,19 @@ public struct StackLink<Screen>: Hashable {
         StackLink(pushing: screen)
     }
 
-    /// The screen's ID on the stack, or `nil` for a screen a link pushes.
-    public var id: StackElementID? {
-        if case .onStack(let id) = kind { return id }
-        return nil
-    }
-
-    /// The screen a link pushes, or `nil` for a screen on the stack.
-    public var screen: Screen? {
-        if case .pushed(let screen, _) = kind { return screen }
-        return nil
-    }
-
     /// Whether two values stand for the same screen on the stack, or are the same push.
     public static func == (lhs: StackLink, rhs: StackLink) -> Bool {
-        lhs.identity == rhs.identity
+        lhs.id == rhs.id && lhs.serial == rhs.serial
     }
 
     /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(identity)
-    }
-
-    /// An ID on the stack, or a push's serial number, as one hashable value.
-    private var identity: StackLinkIdentity {
-        switch kind {
-        case .onStack(let id): return .onStack(id)
-        case .pushed(_, let serial): return .pushed(serial)
-        }
+        hasher.combine(id)
+        hasher.combine(serial)
     }
 }
 
 extension StackLink: Sendable where Screen: Sendable {}
-extension StackLink.Kind: Sendable where Screen: Sendable {}
-
-/// What tells two ``StackLink`` values apart, whatever their screen type.
-private enum StackLinkIdentity: Hashable {
-    case onStack(StackElementID)
-    case pushed(Int)
-}
 
 extension StoreProtocol {
     /// A binding of a stack for `NavigationStack(path:)` that also takes pushes by value: when
