@@ -70,6 +70,14 @@ let package = Package(
             name: "AtomicFileSaver", dependencies: ["Reflow"], path: "Tests/AtomicFileSaver"),
         .testTarget(
             name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
+        // Saves a SQLite list on cue, or forever until killed: the tests of two processes saving
+        // at once, and of a kill mid-save.
+        .executableTarget(
+            name: "SQLiteSaver", dependencies: ["Reflow", "ReflowSQLite"],
+            path: "Tests/SQLiteSaver"),
+        .testTarget(
+            name: "ReflowSQLiteTests",
+            dependencies: ["CSQLite", "Reflow", "ReflowSQLite", "ReflowTesting", "SQLiteSaver"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
             name: "ReflowInspectTests", dependencies: ["ReflowInspect", "Reflow", "TodosSample"],

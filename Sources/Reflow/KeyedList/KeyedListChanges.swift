@@ -54,8 +54,11 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     /// Starts a log for a list whose value held `previous` (shared with another value), or no
     /// log.
     @usableFromInline init(forkingFrom previous: KeyedListChanges?) {
-        parent = previous.map { KeyedListChangeMark(serial: $0.serial, version: $0.version) }
-            ?? .empty
+        if let previous {
+            parent = KeyedListChangeMark(serial: previous.serial, version: previous.version)
+        } else {
+            parent = .empty
+        }
         serial = nextLogSerial.withLock { next in
             next += 1
             return next

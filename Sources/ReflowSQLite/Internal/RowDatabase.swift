@@ -260,6 +260,9 @@ final class RowDatabase: @unchecked Sendable {
                 throw PersistenceError.unwritable(path: path, reason: describe(errno: errno))
             }
             self.seen = .present(generation: written, file: FileIdentity(after))
+            lastSave = SQLiteSaveSummary(
+                rows: changes.rowCount, removed: changes.removed.count,
+                replacedAll: changes.replacesAll, document: changes.document != nil)
         } catch {
             // The next save opens the file again: it may be writable (or smaller) by then.
             connection = nil
