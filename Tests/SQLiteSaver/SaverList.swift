@@ -2,9 +2,12 @@ import Reflow
 
 /// A row of the saver's list.
 public struct SaverRow: Codable, Equatable, Identifiable, Sendable {
+    /// The row's ID.
     public let id: Int
+    /// The count of the change that last set it.
     public var value: Int
 
+    /// Creates a row.
     public init(id: Int, value: Int) {
         self.id = id
         self.value = value
@@ -21,6 +24,7 @@ public struct SaverList: Codable, Equatable, Sendable {
     /// Rows changed, added, removed and moved by each change.
     public var rows = KeyedList<SaverRow>()
 
+    /// Creates an empty list.
     public init() {}
 
     /// Makes change number `count + 1`: a value changes in every one; some add, remove or move
@@ -56,16 +60,20 @@ public struct SaverList: Codable, Equatable, Sendable {
 
 /// The saver's model: the list, persisted.
 public struct SaverModel: ModelProtocol, Sendable {
+    /// What the saver does.
     public enum Action: Equatable, Sendable {
         case bump
         case mark(Int)
         case database(PersistenceAction)
     }
 
+    /// The list, loaded from and saved to the database.
     public var list = Persisted(SaverList())
 
+    /// Creates the model before its load.
     public init() {}
 
+    /// Runs an action.
     public static func update(
         state: consuming SaverModel, action: Action, environment: SaverEnvironment
     ) -> Update<SaverModel> {
