@@ -44,7 +44,7 @@ let package = Package(
         // link's target, and never overwrites another program's change.
         .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(
-            name: "TodosSample", dependencies: ["Reflow", "SampleTerminal"],
+            name: "TodosSample", dependencies: ["Reflow", "ReflowSQLite", "SampleTerminal"],
             path: "Samples/Todos"),
         .executableTarget(
             name: "StatusSample", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"
