@@ -24,7 +24,11 @@ let package = Package(
         .target(name: "FuzzDriver"),
         // The samples' sources, with the shared terminal library, copied in by `check`.
         .target(
-            name: "TodosModel", dependencies: [.product(name: "Reflow", package: "Reflow")],
+            name: "TodosModel",
+            dependencies: [
+                .product(name: "Reflow", package: "Reflow"),
+                .product(name: "ReflowSQLite", package: "Reflow"),
+            ],
             path: "TodosSources"),
         .target(
             name: "MeetingsModel", dependencies: [.product(name: "Reflow", package: "Reflow")],
