@@ -10,6 +10,12 @@ import Glibc
 import Darwin
 #endif
 
+/// How many times a saving process is killed: each kill lands at another moment of a save.
+private let killTrials = 20
+
+/// How many times two processes race to save.
+private let racingTrials = 30
+
 /// Real processes save one database through `SQLiteStorage`: killed mid-save, or two at once.
 @MainActor
 @Suite struct SQLiteStorageProcessTests {
@@ -21,7 +27,7 @@ import Darwin
         let path = directory.path("list.db")
         var generator = SplitMix(seed: 0xC0FFEE)
         var completed = 0
-        for trial in 0..<20 {
+        for trial in 0..<killTrials {
             let saver = try Saver(executable, arguments: ["loop", path])
             // Saves keep coming; the kill lands at a moment of the next one, wherever it is.
             let saves = Int(generator.next() % 40) + 1
@@ -49,7 +55,7 @@ import Darwin
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("list.db")
-        for trial in 0..<30 {
+        for trial in 0..<racingTrials {
             // Marks no save wrote before, so that each process has a change to write.
             let marks = [2 * trial + 1, 2 * trial + 2]
             let savers = try marks.map {
