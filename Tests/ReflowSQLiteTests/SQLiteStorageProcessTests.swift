@@ -18,7 +18,7 @@ private let racingTrials = 30
 
 /// Real processes save one database through `SQLiteStorage`: killed mid-save, or two at once.
 @MainActor
-@Suite struct SQLiteStorageProcessTests {
+@Suite(.serialized) struct SQLiteStorageProcessTests {
     @Test(.timeLimit(.minutes(10)))
     func aKillMidSaveNeverLosesACompletedSaveNorLeavesTheDatabaseUnreadable() async throws {
         let executable = try saverExecutable()
@@ -88,13 +88,16 @@ private func loadedSaverList(_ path: String) async -> Persisted<SaverList> {
 }
 
 /// The `SQLiteSaver` executable, beside the test bundle where `swift build` puts it.
+///
+/// Not looked for through `Bundle.allBundles`: two tests reading it at once leak what
+/// swift-corelibs-foundation caches (LeakSanitizer's finding).
 private func saverExecutable() throws -> URL {
-    let candidates =
-        [
-            Bundle.main.bundleURL,
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+    let candidates = [
+        Bundle.main.bundleURL,
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent(),
+        Bundle.main.bundleURL.deletingLastPathComponent(),
+    ]
     let found = candidates.map { $0.appendingPathComponent("SQLiteSaver") }
         .first { FileManager.default.isExecutableFile(atPath: $0.path) }
     return try #require(found, "no SQLiteSaver executable in \(candidates); swift build first")
