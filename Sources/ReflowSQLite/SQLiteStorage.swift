@@ -165,3 +165,26 @@ extension SQLiteStorage {
     /// What the last save that completed wrote; `nil` before one. For tests.
     package var lastSave: SQLiteSaveSummary? { database.lastSaveSummary() }
 }
+
+extension SQLiteStorage {
+    /// Reads the stored value as a load does, outside a store: for a command-line tool, an
+    /// export, a migration, or a test.
+    ///
+    /// It opens the database on its own: what a store using this storage knows of the
+    /// database (what it last read or wrote, to tell another program's change) is left as it
+    /// was. Decoding runs in the caller's isolation.
+    ///
+    /// ```swift
+    /// let storage = SQLiteStorage<KeyedList<Book>>("shelf.db")
+    /// let books = try storage.read() ?? []
+    /// ```
+    ///
+    /// - Returns: The stored value, or `nil` when nothing is stored yet.
+    /// - Throws: What a load reports: ``Reflow/PersistenceError/unreadable(path:reason:)`` and
+    ///   ``Reflow/PersistenceError/corrupt(path:reason:)``; a file refused is left untouched.
+    public func read() throws(PersistenceError) -> Value? {
+        let reader = RowDatabase(path: path, durability: durability)
+        guard let payload = try reader.read() else { return nil }
+        return try rows.decode(payload, path: path)
+    }
+}

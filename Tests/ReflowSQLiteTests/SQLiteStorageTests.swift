@@ -193,6 +193,21 @@ import Darwin
         #expect(await reloaded(path).value.elements == reference)
     }
 
+    @Test func aReadOutsideAStoreLeavesWhatTheStoreSawAsItWas() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.db")
+        #expect(try database(path).read() == nil)
+        let storage = database(path)
+        let store = await loadedStore(storage)
+        await sendAndSave(store, .replace(items(4)))
+        await sendAndSave(await loadedStore(database(path)), .toggle(1))
+        // The read sees the other store's save; the first store is still told of it.
+        #expect(try storage.read()?[id: 1]?.done == true)
+        await sendAndSave(store, .toggle(2))
+        #expect(store.state.items.status == .failed(.changedElsewhere(path: path)))
+    }
+
     @Test func aValueBesideTheListIsSavedWhenItChanges() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
