@@ -72,7 +72,8 @@ import Reflow
 /// removals and the moves in one transaction. Rows keep their order by a position with gaps
 /// between neighbours, so a move or an insertion writes one row. A bulk change that the list
 /// does not itemize (``Reflow/KeyedList/removeAll(where:)`` of more than a few items, the list
-/// assigned whole) makes the next save write every row, once.
+/// assigned whole) makes the next save compare the whole list with the database: it encodes
+/// every element and reads every row, O(*n*) once, and still writes only the rows that differ.
 ///
 /// ## What a save promises
 ///

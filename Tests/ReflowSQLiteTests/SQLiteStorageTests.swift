@@ -43,15 +43,15 @@ import Darwin
         await sendAndSave(store, .toggle(500))
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 1, removed: 0, replacedAll: false, document: false))
+                == SQLiteSaveSummary(rows: 1, removed: 0, wholeList: false, document: false))
         await sendAndSave(store, .move(10, to: 700))
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 1, removed: 0, replacedAll: false, document: false))
+                == SQLiteSaveSummary(rows: 1, removed: 0, wholeList: false, document: false))
         await sendAndSave(store, .remove(20))
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 0, removed: 1, replacedAll: false, document: false))
+                == SQLiteSaveSummary(rows: 0, removed: 1, wholeList: false, document: false))
         await sendAndSave(store, .insert(Item(id: 5_000, title: "new"), at: 0))
         #expect(storage.lastSave?.rows == 1)
         #expect(await reloaded(path).value == store.state.items.value)
@@ -76,7 +76,7 @@ import Darwin
         // Rows 3, 4 and 5 are one run between rows 2 and 6; 50 and 80 runs of their own.
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 5, removed: 1, replacedAll: false, document: false))
+                == SQLiteSaveSummary(rows: 5, removed: 1, wholeList: false, document: false))
         #expect(await reloaded(path).value == store.state.items.value)
     }
 
@@ -109,13 +109,14 @@ import Darwin
         }
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 1, removed: 0, replacedAll: false, document: false))
+                == SQLiteSaveSummary(rows: 1, removed: 0, wholeList: false, document: false))
         await store.finish()
         #expect(await reloaded(path).value.ids == [2, 3, 1])
         #expect(await reloaded(path).value[id: 2]?.done == true)
     }
 
-    @Test func aBulkChangeTheListDoesNotItemizeWritesEveryRowOnce() async throws {
+    @Test func aBulkChangeTheListDoesNotItemizeIsComparedAndWritesOnlyItsDifferences() async throws
+    {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("list.db")
@@ -127,11 +128,32 @@ import Darwin
         }
         await store.waitForEffects()
         await sendAndSave(store, .removeDone)
-        #expect(storage.lastSave?.replacedAll == true)
-        #expect(storage.lastSave?.rows == 60)
+        // More removals than the list's log itemizes: the whole list is compared with the
+        // database, and only the removals are written.
+        #expect(
+            storage.lastSave
+                == SQLiteSaveSummary(rows: 0, removed: 40, wholeList: true, document: false))
         await sendAndSave(store, .toggle(70))
         #expect(storage.lastSave?.rows == 1)
         #expect(await reloaded(path).value.ids == Array(41...100))
+    }
+
+    @Test func aListAssignedWholeWritesOnlyTheRowsThatDiffer() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.db")
+        let storage = database(path)
+        let store = await loadedStore(storage)
+        await sendAndSave(store, .replace(items(100)))
+        var next = items(90)
+        next.insert(next.remove(at: 49), at: 0)  // item 50 first
+        next[10].title = "renamed"  // item 10 (after the move, the eleventh)
+        next += [Item(id: 500, title: "new"), Item(id: 501, title: "newer")]
+        await sendAndSave(store, .replace(next))
+        #expect(
+            storage.lastSave
+                == SQLiteSaveSummary(rows: 4, removed: 10, wholeList: true, document: false))
+        #expect(await reloaded(path).value.elements == next)
     }
 
     @Test func movesAndInsertsAtOnePlaceKeepTheOrderWhenTheGapsRunOut() async throws {
@@ -181,6 +203,20 @@ import Darwin
             } else if choice < 9 {
                 let index = Int(generator.next() % UInt64(reference.count))
                 store.send(.remove(reference.remove(at: index).id))
+            } else if generator.next() % 3 == 0, reference.count > 2 {
+                // A list assigned whole: a slice reversed, a few removed, one renamed, one new.
+                let start = Int(generator.next() % UInt64(reference.count - 1))
+                let end = start + Int(generator.next() % UInt64(reference.count - start))
+                reference[start...end].reverse()
+                for _ in 0..<Int(generator.next() % 3) where !reference.isEmpty {
+                    reference.remove(at: Int(generator.next() % UInt64(reference.count)))
+                }
+                if !reference.isEmpty {
+                    reference[Int(generator.next() % UInt64(reference.count))].title += "!"
+                }
+                reference.append(Item(id: nextID, title: "\(nextID)"))
+                nextID += 1
+                store.send(.replace(reference))
             } else {
                 store.send(.database(.save))
                 await store.waitForEffects()
@@ -223,7 +259,7 @@ import Darwin
         await store.waitForEffects()
         #expect(
             storage.lastSave
-                == SQLiteSaveSummary(rows: 0, removed: 0, replacedAll: false, document: true))
+                == SQLiteSaveSummary(rows: 0, removed: 0, wholeList: false, document: true))
         let other = Store(
             state: ShelfModel(), action: .database(.load),
             environment: SQLiteStorage<Shelf>(path, rows: \.items))

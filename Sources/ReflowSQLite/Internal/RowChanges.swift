@@ -18,8 +18,9 @@ struct RowChanges: Sendable {
         var rows: [Row]
     }
 
-    /// Whether every stored row is removed first: the save writes the whole list.
-    var replacesAll = false
+    /// Whether the runs hold every element of the list, in order, in one run: the database
+    /// compares them with the rows it holds and writes the differences.
+    var isWhole = false
     /// The keys of the rows to remove.
     var removed: [Data] = []
     /// The rows to write, by runs of neighbours.
@@ -28,7 +29,7 @@ struct RowChanges: Sendable {
     var document: Data?
 
     /// Whether the save has nothing to write.
-    var isEmpty: Bool { !replacesAll && removed.isEmpty && runs.isEmpty && document == nil }
+    var isEmpty: Bool { !isWhole && removed.isEmpty && runs.isEmpty && document == nil }
 
     /// The number of rows written.
     var rowCount: Int { runs.reduce(0) { $0 + $1.rows.count } }

@@ -7,7 +7,8 @@ import Reflow
 /// Changes are read from the list's own log of changes (the one that tells a store's observers
 /// which rows changed) after every action, so noting them costs O(*k*) for *k* changes, never
 /// O(*n*). When the log cannot say (a bulk change of many rows, a list assigned whole from
-/// elsewhere), the next save writes every row: slower, never wrong.
+/// elsewhere), the next save hands the database the whole list, which compares it with its rows
+/// and writes the differences: O(*n*) once, never wrong.
 final class RowCodec<Value: Codable, Element: Codable & Identifiable>: RowsOfValue<Value>,
     @unchecked Sendable
 where Element.ID: Encodable {
@@ -24,7 +25,7 @@ where Element.ID: Encodable {
         var mark = KeyedListChangeMark.empty
         /// The IDs changed since the last save (or removed).
         var changed: Set<Element.ID> = []
-        /// Whether every row is to be written: the log could not say what changed.
+        /// Whether the whole list is to be compared: the log could not say what changed.
         var everything = false
         /// A digest of the document the database holds; `nil` when not known.
         var document: ContentDigest?
@@ -74,7 +75,7 @@ where Element.ID: Encodable {
             changes.document = document
         }
         if writesAll {
-            changes.replacesAll = true
+            changes.isWhole = true
             var rows: [RowChanges.Row] = []
             rows.reserveCapacity(list.count)
             for element in list {

@@ -87,7 +87,7 @@ final class RowDatabase: @unchecked Sendable {
     }
 
     /// Whether a save found the rows out of step with what was saved (a row it counted on
-    /// missing); the next save then writes every row. Reading it clears it.
+    /// missing); the next save then compares the whole list. Reading it clears it.
     func takeRowsOutOfStep() -> Bool {
         lock.lock()
         defer { lock.unlock() }
@@ -254,15 +254,13 @@ final class RowDatabase: @unchecked Sendable {
         }
         do {
             let connection = try openForWriting()
-            let written = try commit(changes, on: connection, expecting: generation)
+            let (written, summary) = try commit(changes, on: connection, expecting: generation)
             var after = stat()
             guard stat(path, &after) == 0 else {
                 throw PersistenceError.unwritable(path: path, reason: describe(errno: errno))
             }
             self.seen = .present(generation: written, file: FileIdentity(after))
-            lastSave = SQLiteSaveSummary(
-                rows: changes.rowCount, removed: changes.removed.count,
-                replacedAll: changes.replacesAll, document: changes.document != nil)
+            lastSave = summary
         } catch {
             // The next save opens the file again: it may be writable (or smaller) by then.
             connection = nil
@@ -331,19 +329,20 @@ final class RowDatabase: @unchecked Sendable {
         }
     }
 
-    /// Writes the changes in one transaction; returns the generation written.
+    /// Writes the changes in one transaction; returns the generation written and what was
+    /// written (for a whole list, the differences from what the database held).
     private func commit(
         _ changes: RowChanges, on connection: SQLiteConnection, expecting generation: Int64
-    ) throws -> Int64 {
+    ) throws -> (generation: Int64, summary: SQLiteSaveSummary) {
         try connection.execute("BEGIN IMMEDIATE")
         var committed = false
         defer { if !committed { try? connection.execute("ROLLBACK") } }
         let tables = try hasTables(connection)
-        let stored =
+        let found =
             tables
             ? try connection.integer("SELECT value FROM reflow_meta WHERE key = 'generation'") ?? 0
             : 0
-        guard stored == generation else { throw PersistenceError.changedElsewhere(path: path) }
+        guard found == generation else { throw PersistenceError.changedElsewhere(path: path) }
         if !tables {
             try connection.execute(
                 """
@@ -352,8 +351,12 @@ final class RowDatabase: @unchecked Sendable {
                     position INTEGER PRIMARY KEY, id BLOB NOT NULL UNIQUE, data BLOB NOT NULL);
                 """)
         }
-        if changes.replacesAll {
-            try connection.execute("DELETE FROM reflow_rows")
+        var changes = changes
+        // Where each row to write was, when the whole list is compared; read as they are
+        // taken out otherwise.
+        var stored: [Data: Int64]?
+        if changes.isWhole {
+            (changes, stored) = try differences(changes, on: connection)
         }
         let remove = try connection.statement("DELETE FROM reflow_rows WHERE id = ?")
         for key in changes.removed {
@@ -364,16 +367,19 @@ final class RowDatabase: @unchecked Sendable {
         // Every row to write leaves its place first, so that no position it or another takes
         // is held by a row that moves; where it was is kept when it still fits.
         var previous: [Data: Int64] = [:]
-        if !changes.replacesAll {
-            let take = try connection.statement(
-                "DELETE FROM reflow_rows WHERE id = ? RETURNING position")
-            for run in changes.runs {
-                for row in run.rows {
-                    try take.bind(row.key, at: 1)
-                    if try take.step() { previous[row.key] = take.integer(at: 0) }
-                    try take.run()
-                    take.reset()
+        let take = try connection.statement(
+            "DELETE FROM reflow_rows WHERE id = ? RETURNING position")
+        for run in changes.runs {
+            for row in run.rows {
+                if let stored {
+                    // Compared: a row the database does not hold has nothing to take out.
+                    guard let position = stored[row.key] else { continue }
+                    previous[row.key] = position
                 }
+                try take.bind(row.key, at: 1)
+                if try take.step() { previous[row.key] = take.integer(at: 0) }
+                try take.run()
+                take.reset()
             }
         }
         for run in changes.runs {
@@ -393,7 +399,58 @@ final class RowDatabase: @unchecked Sendable {
         meta.reset()
         try connection.execute("COMMIT")
         committed = true
-        return generation + 1
+        let summary = SQLiteSaveSummary(
+            rows: changes.rowCount, removed: changes.removed.count, wholeList: stored != nil,
+            document: changes.document != nil)
+        return (generation + 1, summary)
+    }
+
+    /// The changes that make the database hold a whole list, in order: the rows it holds that
+    /// the list lacks are removed; of the rows it holds, the longest run already in the list's
+    /// order keeps its positions, and those whose bytes are the same are not written. So a bulk
+    /// change (many removed, a list assigned whole) writes what changed, at the price of
+    /// reading every row once. Returns them with where each row the database held was.
+    private func differences(
+        _ whole: RowChanges, on connection: SQLiteConnection
+    ) throws -> (RowChanges, [Data: Int64]) {
+        var stored: [Data: (position: Int64, digest: RowDigest)] = [:]
+        let all = try connection.statement("SELECT id, position, data FROM reflow_rows")
+        defer { all.reset() }
+        while try all.step() {
+            stored[all.data(at: 0)] = (all.integer(at: 1), all.withBytes(at: 2, RowDigest.init))
+        }
+        let rows = whole.runs.flatMap(\.rows)
+        let kept = longestIncreasing(rows.map { stored[$0.key]?.position })
+        let clean = rows.indices.map { index in
+            kept[index]
+                && rows[index].data.withUnsafeBytes(RowDigest.init)
+                    == stored[rows[index].key]?.digest
+        }
+        var changes = RowChanges()
+        changes.document = whole.document
+        var present = Set<Data>(minimumCapacity: rows.count)
+        for row in rows {
+            present.insert(row.key)
+        }
+        changes.removed = stored.keys.filter { !present.contains($0) }
+        var start = 0
+        while start < rows.count {
+            guard !clean[start] else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end + 1 < rows.count, !clean[end + 1] {
+                end += 1
+            }
+            changes.runs.append(
+                RowChanges.Run(
+                    after: start > 0 ? rows[start - 1].key : nil,
+                    before: end + 1 < rows.count ? rows[end + 1].key : nil,
+                    rows: Array(rows[start...end])))
+            start = end + 1
+        }
+        return (changes, stored.mapValues(\.position))
     }
 
     /// Inserts a run's rows between its neighbours' positions.
@@ -594,18 +651,68 @@ private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _
     read(descriptor, buffer, count)
 }
 
-/// What a save wrote: the number of rows written and removed, whether it replaced every row,
-/// and whether it wrote the value around the list. Tests read it.
+/// What a save wrote: the number of rows written and removed, whether it compared the whole
+/// list with the database, and whether it wrote the value around the list. Tests read it.
 package struct SQLiteSaveSummary: Equatable, Sendable {
     package var rows: Int
     package var removed: Int
-    package var replacedAll: Bool
+    package var wholeList: Bool
     package var document: Bool
 
-    package init(rows: Int, removed: Int, replacedAll: Bool, document: Bool) {
+    package init(rows: Int, removed: Int, wholeList: Bool, document: Bool) {
         self.rows = rows
         self.removed = removed
-        self.replacedAll = replacedAll
+        self.wholeList = wholeList
         self.document = document
     }
+}
+
+/// A digest of a row's bytes: their count and a 64-bit FNV-1a hash, to tell a row whose bytes
+/// did not change when a whole list is compared.
+struct RowDigest: Equatable {
+    var count: Int
+    var hash: UInt64
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        self.count = bytes.count
+        self.hash = hash
+    }
+}
+
+/// Which values make a longest strictly increasing subsequence (`nil`s are never in it):
+/// the rows that keep their places. O(*n* log *n*).
+func longestIncreasing(_ values: [Int64?]) -> [Bool] {
+    // `tails[k]`: the index of the smallest last value of an increasing run of length k + 1.
+    var tails: [Int] = []
+    var previous = [Int](repeating: -1, count: values.count)
+    for (index, value) in values.enumerated() {
+        guard let value else { continue }
+        var low = 0
+        var high = tails.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[tails[middle]]! < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        previous[index] = low > 0 ? tails[low - 1] : -1
+        if low == tails.count {
+            tails.append(index)
+        } else {
+            tails[low] = index
+        }
+    }
+    var kept = [Bool](repeating: false, count: values.count)
+    var index = tails.last ?? -1
+    while index >= 0 {
+        kept[index] = true
+        index = previous[index]
+    }
+    return kept
 }

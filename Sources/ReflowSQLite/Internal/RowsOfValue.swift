@@ -20,7 +20,8 @@ class RowsOfValue<Value>: @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - value: The value to save.
-    ///   - everything: Whether to write every row, whatever changed.
+    ///   - everything: Whether to compare the whole list with the database, whatever the list
+    ///     says changed.
     ///   - path: Where it is stored, as errors name it.
     func changes(
         of value: Value, everything: Bool, path: String
