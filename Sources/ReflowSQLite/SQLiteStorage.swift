@@ -27,7 +27,7 @@ import Reflow
 /// struct ShelfModel: ModelProtocol {
 ///     var books = Persisted(KeyedList<Book>())
 ///
-///     enum Action: Equatable {
+///     enum Action: Sendable, Equatable {
 ///         case rename(id: Int, title: String)
 ///         case database(PersistenceAction)
 ///     }
