@@ -229,6 +229,39 @@ import Darwin
         #expect(await reloaded(path).value.elements == reference)
     }
 
+    @Test(arguments: [SQLiteDurability.full, .normal])
+    func eachDurabilitySavesAndLoadsTheSameList(durability: SQLiteDurability) async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.path("list.db")
+        let storage = SQLiteStorage<KeyedList<Item>>(
+            path, durability: durability, saveDelay: .zero, sleep: { _ in })
+        #expect(storage.durability == durability)
+        let store = await loadedStore(storage)
+        await sendAndSave(store, .replace(items(20)))
+        await sendAndSave(store, .toggle(7))
+        #expect(store.state.items.status == .ready)
+        #expect(await reloaded(path).value == store.state.items.value)
+    }
+
+    @Test func aSymbolicLinkKeepsPointingAtTheDatabase() async throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try FileManager.default.createDirectory(
+            atPath: directory.path("data"), withIntermediateDirectories: false)
+        let target = directory.path("data/list.db")
+        let link = directory.path("list.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        let store = await loadedStore(database(link))
+        await sendAndSave(store, .replace(items(3)))
+        await sendAndSave(store, .toggle(2))
+        #expect(store.state.items.status == .ready)
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(await reloaded(target).value == store.state.items.value)
+        #expect(await reloaded(link).value == store.state.items.value)
+    }
+
     @Test func aReadOutsideAStoreLeavesWhatTheStoreSawAsItWas() async throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
