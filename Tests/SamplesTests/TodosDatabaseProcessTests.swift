@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// `todos --db PATH`: the list kept in a SQLite database, one row per todo.
 @Suite struct TodosDatabaseProcessTests {
     @Test func aScriptKeepsTheListInTheDatabaseAcrossRuns() throws {
@@ -33,6 +39,28 @@ import Testing
                 #4 [ ] Tea
 
                 """)
+    }
+
+    @Test(arguments: [SIGTERM, SIGHUP])
+    func aSignalWithinTheSaveDelaySavesTheChangeFirst(signal: Int32) throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let todos = try RunningSample(todosExecutable(), arguments: ["--db", "todos.db"]) {
+            process in
+            process.currentDirectoryURL = directory
+            process.environment = ProcessInfo.processInfo.environment.filter {
+                $0.key != "TODOS_FILE"
+            }
+        }
+        todos.send("add Milk")
+        try todos.waitForOutput(containing: "Added #1 [ ] Milk")
+        // Within the save delay: nothing is saved yet.
+        kill(todos.process.processIdentifier, signal)
+        #expect(waitForExit(todos.process))
+        #expect(todos.process.terminationReason == .exit)
+        #expect(todos.process.terminationStatus == 128 + signal)
+        let next = try runTodos(["--db", "todos.db"], input: "list\n", in: directory)
+        #expect(next.output == "#1 [ ] Milk\n")
     }
 
     @Test func aFileThatIsNotADatabaseStopsTheAppAndIsLeftAsItWas() throws {
