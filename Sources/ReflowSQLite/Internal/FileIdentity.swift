@@ -24,3 +24,15 @@ func describeKind(of mode: mode_t) -> String? {
 func describe(errno code: Int32) -> String {
     String(cString: strerror(code)).lowercased()
 }
+
+/// What identifies a file: its device and inode. A program that replaces the file (an atomic
+/// save, a copy over it) makes a new inode.
+struct FileIdentity: Equatable {
+    var device: UInt64
+    var inode: UInt64
+
+    init(_ info: stat) {
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+    }
+}
