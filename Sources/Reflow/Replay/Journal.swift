@@ -148,7 +148,7 @@ public struct Journal<Model: ModelProtocol> {
         on state: inout Model,
         _ environment: Model.Environment
     ) {
-        RuntimeIssue.$reporter.withValue({ _ in }) {
+        RuntimeIssue.silenced {
             for action in actions {
                 _ = Model._update(state: &state, action: action, environment: environment)
             }
