@@ -43,7 +43,27 @@ public struct RuntimeIssue: Sendable, Equatable, CustomStringConvertible {
     /// - Parameter message: What happened.
     package static func report(_ message: @autoclosure () -> String) {
         #if DEBUG
-        reporter(RuntimeIssue(message: message()))
+        if !isSilenced {
+            reporter(RuntimeIssue(message: message()))
+        }
+        #endif
+    }
+
+    /// Whether the issues of the current task go unreported: a replay runs updates whose issues
+    /// were reported when the session ran.
+    @TaskLocal static var isSilenced = false
+
+    /// Runs `body` with the runtime issues it reports silenced.
+    ///
+    /// A task-local `Bool`, not a ``reporter`` that ignores them: binding a task-local of a
+    /// function type with `withValue(_:operation:)` crashes in optimized builds of Swift 6.3 on
+    /// Linux (a specialization that passes bad type metadata to `swift_task_localValuePush`).
+    @usableFromInline
+    package static func silenced<Result>(_ body: () throws -> Result) rethrows -> Result {
+        #if DEBUG
+        try $isSilenced.withValue(true) { try body() }
+        #else
+        try body()
         #endif
     }
 }

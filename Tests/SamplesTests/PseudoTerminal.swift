@@ -8,6 +8,12 @@ import Foundation
 /// A thread reads everything the sample writes, so the sample never blocks on a full terminal
 /// buffer; tests wait for a screen with ``waitForScreen(containing:)``, which sleeps on a
 /// condition that each read signals, never on a timer.
+///
+/// The reading thread owns the controller's descriptor and closes it itself once the terminal
+/// goes: closed from `deinit` while the thread still read it, the descriptor's number went to
+/// whatever the process opened next (another test's terminal, or the pipe to the symbolizer
+/// LeakSanitizer starts at exit), and the thread took that file's bytes: a test lost part of a
+/// screen, and a sanitizer run hung at exit waiting for the answer the thread had read.
 final class PseudoTerminal: @unchecked Sendable {
     // `output` is guarded by `condition`; the descriptors are set once in `init` and never
     // change.
@@ -17,6 +23,8 @@ final class PseudoTerminal: @unchecked Sendable {
     let terminal: FileHandle
     private let condition = NSCondition()
     private var output = Data()
+    /// Tells the reading thread that the terminal is gone.
+    private let stopped = StopFlag()
 
     /// Opens a pseudo-terminal of a size.
     ///
@@ -31,12 +39,24 @@ final class PseudoTerminal: @unchecked Sendable {
         guard openpty(&opened, &descriptor, nil, nil, &size) == 0 else {
             throw CocoaError(.fileReadUnknown)
         }
+        // Not inherited by the processes other tests start meanwhile: a sample of another test
+        // holding this terminal open would keep its reads from ending. The sample this
+        // terminal is for gets it as its standard input and output, which are copies.
+        _ = fcntl(opened, F_SETFD, FD_CLOEXEC)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
         let controller = opened
         self.controller = controller
         terminal = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let stopped = self.stopped
         Thread { [weak self] in
+            defer { close(controller) }
             var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
+            while !stopped.isSet {
+                // Waits for bytes a tenth of a second at a time, so that it sees the flag.
+                var waiting = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+                let ready = poll(&waiting, 1, 100)
+                if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+                guard ready > 0 else { return }
                 let count = buffer.withUnsafeMutableBytes {
                     read(controller, $0.baseAddress, $0.count)
                 }
@@ -49,7 +69,7 @@ final class PseudoTerminal: @unchecked Sendable {
         }.start()
     }
 
-    deinit { close(controller) }
+    deinit { stopped.set() }
 
     /// Starts an executable with this terminal as its standard input and output.
     ///
@@ -155,4 +175,17 @@ struct ScreenTimeout: Error, CustomStringConvertible {
     var description: String {
         "the screen did not show, within \(Int(sampleHangLimit)) seconds (a hang), \(expected.map(\.debugDescription).joined(separator: ", ")):\n\(screen)"
     }
+}
+
+/// A flag one thread sets and another reads.
+private final class StopFlag: @unchecked Sendable {
+    // Unchecked: `value` is read and written under `lock` only.
+    private let lock = NSLock()
+    private var value = false
+
+    /// Whether the flag is set.
+    var isSet: Bool { lock.withLock { value } }
+
+    /// Sets the flag.
+    func set() { lock.withLock { value = true } }
 }

@@ -65,6 +65,15 @@
         count -= k
     }
 
+    /// Changes the first element in place.
+    ///
+    /// - Precondition: The ring holds an element.
+    @inlinable
+    mutating func modifyFirst(_ body: (inout Element) -> Void) {
+        precondition(count > 0)
+        body(&base[slot(0)])
+    }
+
     /// The element at an offset from the first.
     @inlinable
     subscript(offset: Int) -> Element {

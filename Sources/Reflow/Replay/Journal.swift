@@ -30,7 +30,7 @@
 ///
 /// A recording holds at most the number of actions its store was given as a limit. Past it,
 /// the oldest actions are dropped a checkpoint interval at a time, and the journal then starts
-/// at the oldest checkpoint kept (``startStep`` is no longer 0), so it always starts from a
+/// at the next checkpoint's step (``startStep`` is no longer 0), so it always starts from a
 /// known state.
 ///
 /// ## Codable
@@ -142,12 +142,13 @@ public struct Journal<Model: ModelProtocol> {
 
     /// Runs actions through the update, without their effects and with the runtime issues they
     /// report silenced: a session is replayed, not run again.
+    @usableFromInline
     static func run(
         _ actions: some Sequence<Model.Action>,
         on state: inout Model,
         _ environment: Model.Environment
     ) {
-        RuntimeIssue.$reporter.withValue({ _ in }) {
+        RuntimeIssue.silenced {
             for action in actions {
                 _ = Model._update(state: &state, action: action, environment: environment)
             }

@@ -88,7 +88,7 @@ extension Journal {
     public func firstDivergence(environment: Model.Environment) -> JournalDivergence<Model>? {
         guard var state = start else { return nil }
         var matched = startStep
-        return RuntimeIssue.$reporter.withValue({ _ in }) {
+        return RuntimeIssue.silenced {
             for entry in entries {
                 _ = Model._update(state: &state, action: entry.action, environment: environment)
                 guard let recorded = checkpoint(at: entry.step) else { continue }

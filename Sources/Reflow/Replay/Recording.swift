@@ -1,5 +1,15 @@
-/// What a recording store keeps: its actions in a ring, its checkpoints, and what it needs to
-/// tell where the action it runs came from.
+/// What a recording store keeps: its actions in a ring, the state they start from, and what it
+/// needs to tell where the action it runs came from.
+///
+/// A recording keeps no state but the one at its start (and, when it goes on from a journal
+/// read back, the journal's checkpoints): every other state is found by running the actions
+/// from there through the update, which is pure. A state kept every so many steps would share
+/// its storage with the store's, so the next update that writes to a list would copy the list:
+/// a copy of the whole list every interval, each kept by its checkpoint. The start state costs
+/// one copy, once. The journal's checkpoints are made when it is read
+/// (``journal(environment:present:)``), and the start moves on by running the actions the
+/// recording drops on it (``dropOldest(environment:)``): about one more call to the update a
+/// send, once the recording holds its limit.
 ///
 /// A value in the store's own field, there whether the store records or not (``isActive``), and
 /// changed in place: the send path reaches it with no reference to retain and no copy (as an
@@ -22,10 +32,10 @@
     /// The index of the first of `fedBack` still in the journal.
     @usableFromInline var fedBackHead = 0
     /// The states at `startStep` and every `checkpointInterval` steps after it, oldest first:
-    /// a ring too, since the oldest goes with the oldest actions.
+    /// the start state alone for a recording that started from a store, and the checkpoints of
+    /// the journal it goes on from for one that did not. A ring too, since the oldest goes with
+    /// the oldest actions.
     @usableFromInline var checkpoints: Ring<Model>
-    /// The actions until the next checkpoint.
-    @usableFromInline var untilCheckpoint: Int
     /// Whether an action is being run: its update's effects start at its step.
     @usableFromInline var isInStep = false
 
@@ -58,7 +68,6 @@
         startStep = 0
         actions = Ring(capacity: 0)
         checkpoints = Ring(capacity: 0)
-        untilCheckpoint = 1
     }
 
     /// A recording that starts from a state.
@@ -86,7 +95,6 @@
         // The most checkpoints kept: one at the start and one every interval of the limit.
         self.checkpoints = Ring(capacity: limit / checkpointInterval + 1)
         checkpoints.append(start)
-        self.untilCheckpoint = checkpointInterval
     }
 
     /// A recording that goes on from the end of a journal.
@@ -110,12 +118,6 @@
             }
             actions.append(entry.action)
         }
-        let sinceCheckpoint = journal.entries.count % checkpointInterval
-        untilCheckpoint = checkpointInterval - sinceCheckpoint
-        // A journal taken while an action ran lacks the checkpoint of its last step.
-        if sinceCheckpoint == 0, checkpoints.count * checkpointInterval == journal.entries.count {
-            checkpoints.append(end)
-        }
     }
 
     /// The step after the last action.
@@ -127,39 +129,27 @@
     // MARK: - Recording a send
 
     /// Records an action the store is about to run.
+    ///
+    /// - Parameters:
+    ///   - action: The action.
+    ///   - environment: The store's environment, to move the start on when the recording is
+    ///     full (``dropOldest(environment:)``).
     @inlinable @inline(__always)
-    mutating func begin(_ action: Model.Action) {
+    mutating func begin(_ action: Model.Action, environment: Model.Environment) {
         if mayHaveEffect {
             noteEffect()
         }
         if actions.count == actions.capacity {
-            dropOldest()
+            dropOldest(environment: environment)
         }
         actions.append(action)
         isInStep = true
     }
 
-    /// Ends the step of the action just run; returns whether its state is to be kept as a
-    /// checkpoint (``checkpoint(_:)``).
+    /// Ends the step of the action just run.
     @inlinable @inline(__always)
-    mutating func end() -> Bool {
-        // Not in a step: the recording started while the action ran.
-        guard isInStep else { return false }
+    mutating func end() {
         isInStep = false
-        untilCheckpoint -= 1
-        return untilCheckpoint == 0
-    }
-
-    /// Keeps the state at the step just ended.
-    ///
-    /// The state shares its storage with the store's, so the next update copies the
-    /// collections it changes: a checkpoint costs a copy of what the next update touches.
-    // `@inlinable`, so that it is specialized for the model; out of line, as a checkpoint is
-    // taken every so many sends.
-    @inlinable @inline(never)
-    mutating func checkpoint(_ state: Model) {
-        checkpoints.append(state)
-        untilCheckpoint = checkpointInterval
     }
 
     /// Notes the effect that fed back the action about to run, if any.
@@ -183,11 +173,33 @@
         }
     }
 
-    /// Drops the oldest checkpoint interval's actions, and the checkpoint at their start: the
-    /// recording then starts at the next checkpoint.
+    /// Drops the oldest checkpoint interval's actions, and the state at their start: the
+    /// recording then starts at the next checkpoint's step, with the state kept there or, when
+    /// none is, the start state with the dropped actions run on it.
+    ///
+    /// The start state is the recording's own once the store's state has changed, so the
+    /// actions run on it in place, copying nothing.
+    // `@inlinable`, so that it is specialized for the model; out of line, as it runs once an
+    // interval.
     @inlinable @inline(never)
-    mutating func dropOldest() {
-        checkpoints.removeFirst(1)
+    mutating func dropOldest(environment: Model.Environment) {
+        if checkpoints.count > 1 {
+            checkpoints.removeFirst(1)
+        } else {
+            // Written out rather than `Journal.run`, so that it is specialized for the model:
+            // it runs an update a send, amortized, once the recording is full.
+            let oldest = actions
+            let count = checkpointInterval
+            checkpoints.modifyFirst { state in
+                RuntimeIssue.silenced {
+                    for offset in 0..<count {
+                        let step = Model._update(
+                            state: &state, action: oldest[offset], environment: environment)
+                        withExtendedLifetime(step) {}
+                    }
+                }
+            }
+        }
         actions.removeFirst(checkpointInterval)
         startStep += checkpointInterval
         while fedBackHead < fedBack.count, fedBack[fedBackHead].step <= startStep {
@@ -238,10 +250,15 @@
 
     // MARK: - The journal
 
-    /// The journal so far.
+    /// The journal so far, its checkpoints made by running the actions from the states kept.
     ///
-    /// - Complexity: O(*n*) in the actions kept.
-    var journal: Journal<Model> {
+    /// - Parameters:
+    ///   - environment: The dependencies handed to the update.
+    ///   - present: The store's state at the last step, when it has one (no update is running):
+    ///     a state the actions do not lead to is reported, as the update is then not pure.
+    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
+    ///   at each checkpoint.
+    func journal(environment: Model.Environment, present: Model?) -> Journal<Model> {
         var next = fedBackHead
         let entries = (0..<actions.count).map { offset in
             let step = startStep + offset + 1
@@ -252,9 +269,28 @@
             }
             return JournalEntry(step: step, action: actions[offset], origin: origin)
         }
-        let checkpoints = (0..<self.checkpoints.count).map { index in
+        var checkpoints = (0..<self.checkpoints.count).map { index in
             Journal.Checkpoint(
                 step: startStep + index * checkpointInterval, state: self.checkpoints[index])
+        }
+        var state = checkpoints[checkpoints.count - 1].state
+        var offset = (checkpoints.count - 1) * checkpointInterval
+        while offset < actions.count {
+            let end = Swift.min(offset + checkpointInterval, actions.count)
+            run(&state, from: startStep + offset, to: startStep + end, environment: environment)
+            offset = end
+            if offset % checkpointInterval == 0 {
+                checkpoints.append(Journal.Checkpoint(step: startStep + offset, state: state))
+            }
+        }
+        if let present, state != present {
+            RuntimeIssue.report(
+                """
+                Store<\(Model.self)>'s journal: its actions from step \(startStep) do not lead to \
+                the state the store holds. \(Model.self).update must be pure (its state, its \
+                action and its environment only: no clock, random number or global read in it) \
+                for the journal to replay, travel and show every step.
+                """)
         }
         return Journal(
             checkpointInterval: checkpointInterval, startStep: startStep, entries: entries,

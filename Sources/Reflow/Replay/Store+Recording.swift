@@ -11,16 +11,18 @@ extension Store {
     ///
     /// The journal starts from the current state, at step 0, and records each action the store
     /// runs, in order, with its ``ActionOrigin``: sent to the store, or fed back by an effect
-    /// (which effect, and in which child). Every `checkpointInterval` actions it keeps the
-    /// state. Read it with ``journal`` at any time, or take it with ``stopRecording()``.
+    /// (which effect, and in which child). Read it with ``journal`` at any time, or take it with
+    /// ``stopRecording()``: its checkpoints, the state every `checkpointInterval` steps, are made
+    /// then, by running the actions through the update.
     ///
-    /// A recording costs each send a few instructions (see BENCHMARKS.md) and, at each
-    /// checkpoint, a copy of what the next update changes: the checkpoint shares its storage
-    /// with the store's state, as any copy of a value does. A larger interval makes checkpoints
-    /// rarer; a smaller one makes ``travel(to:)`` and a failing replay's report more precise (an
-    /// interval of 1 checks every step). Memory stays bounded: past `limit` actions, the oldest
-    /// are dropped a checkpoint interval at a time, and the journal then starts at the oldest
-    /// checkpoint it kept.
+    /// While it records, the store keeps one state, the one the journal starts from, and the
+    /// actions: a send costs a journal entry (see BENCHMARKS.md), and the first change after the
+    /// start a copy of what it changes (a list it writes to, say), once. Memory stays bounded:
+    /// past `limit` actions, the oldest are dropped a checkpoint interval at a time, run first on
+    /// the start state so that the journal starts at a known state; from then on, a send also
+    /// costs about one more call to the update. A smaller interval makes a failing replay's
+    /// report more precise (an interval of 1 checks every step); a larger one makes a journal
+    /// with fewer states to copy and write.
     ///
     /// Starting again starts a new journal (a store that was travelling returns to the present
     /// first).
@@ -54,7 +56,7 @@ extension Store {
     public func stopRecording() -> Journal<Model>? {
         guard recording.isActive else { return nil }
         returnToPresent()
-        let journal = recording.journal
+        let journal = recordedJournal
         recording = Recording()
         updateSlowPath()
         return journal
@@ -65,8 +67,20 @@ extension Store {
 
     /// The journal recorded so far, or `nil` when the store is not recording.
     ///
-    /// - Complexity: O(*n*) in the actions kept: the journal is a copy.
-    public var journal: Journal<Model>? { recording.isActive ? recording.journal : nil }
+    /// Its checkpoints are made now, by running the actions kept from the journal's start
+    /// through the update. When they do not lead to the state the store holds, the update is
+    /// not pure (it read a clock, a random number or a global), and a ``RuntimeIssue`` says so.
+    ///
+    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
+    ///   at each checkpoint.
+    public var journal: Journal<Model>? { recording.isActive ? recordedJournal : nil }
+
+    /// The recording's journal, checked against the state the store holds at its last step.
+    private var recordedJournal: Journal<Model> {
+        recording.journal(
+            environment: environment,
+            present: recording.travel?.present ?? (hasState ? storage.unsafelyUnwrapped : nil))
+    }
 
     /// The steps recorded so far, which ``travel(to:)`` accepts, or `nil` when the store is not
     /// recording: what a history view asks on every key, without copying the ``journal``.
@@ -109,8 +123,8 @@ extension Store {
 
     // MARK: - The send path
 
-    /// ``process(_:)`` while recording: the action recorded with where it came from, run, and
-    /// its state kept when a checkpoint falls on it. Ignored while the store travels.
+    /// ``process(_:)`` while recording: the action recorded with where it came from, and run.
+    /// Ignored while the store travels.
     // Inlined into `processOnSlowPath`, with a copy of the plain path of its own (see
     // `processUnrecorded`).
     @inlinable @inline(__always)
@@ -119,12 +133,9 @@ extension Store {
             ignoreWhileTravelling(action)
             return
         }
-        recording.begin(action)
+        recording.begin(action, environment: environment)
         processUnrecorded(action)
-        // `false` if the action stopped the recording, or started another (from an observer).
-        if recording.end() {
-            recording.checkpoint(storage.unsafelyUnwrapped)
-        }
+        recording.end()
     }
 
     @usableFromInline

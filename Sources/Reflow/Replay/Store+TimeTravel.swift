@@ -1,5 +1,5 @@
-// Time travel: a recording store shows the state at any recorded step, found from the
-// checkpoint before it, with its effects held back, and returns to the present.
+// Time travel: a recording store shows the state at any recorded step, found from the state the
+// recording starts from, with its effects held back, and returns to the present.
 
 extension Store {
     /// Shows the state at a recorded step: the store travels back (or forward) in time.
@@ -10,9 +10,10 @@ extension Store {
     /// store.returnToPresent()
     /// ```
     ///
-    /// The state is found by running the actions recorded since the checkpoint before `step`
-    /// (or since the step shown, when it is earlier and later than that checkpoint, so stepping
-    /// forward runs one action) through the update, without their effects. Observers
+    /// The state is found by running the actions recorded since the journal's start (or since
+    /// the last checkpoint before `step` of a journal the store goes on from, or since the step
+    /// shown, when it is earlier and nearer: stepping forward runs one action, in place) through
+    /// the update, without their effects. Observers
     /// (Observation, `observe`, scoped stores) are told of the state shown once, as of any
     /// published change; the ``logger`` and the ``updates`` stream, which follow the session,
     /// are not.
@@ -24,7 +25,9 @@ extension Store {
     ///
     /// - Parameter step: One of the journal's ``Journal/steps``.
     /// - Precondition: The store is recording, `step` is recorded, and no update is running.
-    /// - Complexity: Fewer than the journal's checkpoint interval calls to the update.
+    /// - Complexity: At most as many calls to the update as the journal has actions before
+    ///   `step` (one, stepping forward by one step), and a copy of a kept state when moving
+    ///   back.
     public func travel(to step: Int) {
         guard recording.isActive else {
             preconditionFailure(
@@ -80,8 +83,8 @@ extension Store {
     public var travelledStep: Int? { recording.travel?.step }
 
     /// Turns `state`, the state at step `from` (`nil` for another), into the state at `step`:
-    /// the present, or the state run from the checkpoint before `step`, or from `state` itself
-    /// when it is nearer (stepping forward runs one action, in place).
+    /// the present, or the state run from the last state the recording keeps before `step`, or
+    /// from `state` itself when it is nearer (stepping forward runs one action, in place).
     private func move(_ state: inout Model, from: Int?, to step: Int, present: Model) {
         if step == recording.endStep {
             state = present

@@ -203,9 +203,15 @@ extension Store {
         }
         let before = unobservedState
         var outcome: (fx: Fx<Model.Action>, transaction: Transaction?, isUnchanged: Bool)?
+        // Issues are reported in debug builds only, and binding the function-typed reporter
+        // crashes optimized builds of Swift 6.3 on Linux (see `RuntimeIssue.silenced`).
+        #if DEBUG
         RuntimeIssue.$reporter.withValue(hooks.reportIssue ?? RuntimeIssue.reporter) {
             apply(action) { outcome = ($0, $1, $2) }
         }
+        #else
+        apply(action) { outcome = ($0, $1, $2) }
+        #endif
         // Reported before the commit, so that the effects the commit starts are attributed to
         // this action.
         hooks.didProcess?(action, before, unobservedState)
