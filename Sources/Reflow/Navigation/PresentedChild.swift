@@ -23,7 +23,7 @@ extension ModelProtocol {
     /// `.presented` actions run as ``update(state:action:environment:child:tag:ifAbsent:)``
     /// runs them; a ``Fx/dismiss`` the child returns comes back as the parent's `.dismiss`,
     /// sent at once. `.dismiss` sets the child to `nil`, which ends its effects; for a child
-    /// already `nil`, it changes nothing.
+    /// already `nil`, it changes nothing and is reported as a ``RuntimeIssue``.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -101,7 +101,8 @@ extension ModelProtocol {
     /// `.presented` actions run as the enum-case form runs them; a ``Fx/dismiss`` the child
     /// returns comes back as the parent's `.dismiss`. `.dismiss` sets the destination to `nil`
     /// while it is in the child's case; once it shows another destination, a late `.dismiss`
-    /// of this one changes nothing.
+    /// of this one changes nothing, and with no destination at all it changes nothing and is
+    /// reported as a ``RuntimeIssue``.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -177,7 +178,9 @@ extension ModelProtocol {
     }
 
     /// Ends a presentation: sets the optional at `keyPath` to `nil` when what it holds is the
-    /// presented child, and otherwise leaves the state unchanged.
+    /// presented child, and otherwise leaves the state unchanged. With nothing presented, that is
+    /// reported: the dismissal had nothing to end. With another presentation in the slot (a
+    /// destination in another case), it is not: that one took the place of the child.
     @inlinable
     static func dismiss<Value>(
         _ state: inout Self,
@@ -186,12 +189,27 @@ extension ModelProtocol {
     ) -> Step<Self> {
         let current = state[keyPath: keyPath]
         guard current != nil, isPresented(current) else {
+            if current == nil {
+                reportDismissalOfNothing(at: keyPath)
+            }
             var step = Step<Self>()
             step.leavesStateUnchanged = true
             return step
         }
         state[keyPath: keyPath] = nil
         return Step()
+    }
+}
+
+extension ModelProtocol {
+    /// Reports a `.dismiss` that arrived while nothing was presented.
+    @usableFromInline @inline(never)
+    static func reportDismissalOfNothing(at keyPath: AnyKeyPath) {
+        RuntimeIssue.report(
+            """
+            \(Self.self): a .dismiss for \(keyPath) changed nothing: nothing is presented \
+            there. Send it only while the child is presented.
+            """)
     }
 }
 

@@ -140,11 +140,37 @@ private struct MeetingsModel: ModelProtocol {
             state: list, action: .editor(.dismiss), environment: ())
         #expect(dismissed.state.editor == nil)
         #expect(!dismissed.leavesStateUnchanged)
-        let again = MeetingsModel.update(
-            state: dismissed.state, action: .editor(.dismiss), environment: ())
+        let issues = Issues()
+        let again = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            MeetingsModel.update(state: dismissed.state, action: .editor(.dismiss), environment: ())
+        }
         #expect(again.state == dismissed.state)
         #expect(again.leavesStateUnchanged)
         #expect(again.fx.isNone)
+        #expect(issues.messages.count == 1)
+        #expect(
+            issues.messages.first?.contains("nothing is presented") == true, "\(issues.messages)")
+    }
+
+    @Test func aDismissalWithNothingPresentedChangesNothingAndIsReported() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.editor(.dismiss))
+        await store.send(.alert(.dismiss))
+        #expect(store.runtimeIssues.count == 2)
+        #expect(
+            store.runtimeIssues.allSatisfy { $0.message.contains("nothing is presented") },
+            "\(store.runtimeIssues)")
+        // A dismissal of a case the destination is not in: another presentation took the slot.
+        await store.send(.deleteTapped) {
+            $0.destination = .alert(
+                AlertState(title: "Delete?", message: "It cannot be undone.") {
+                    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    ButtonState.cancel("Cancel")
+                })
+        }
+        await store.send(.edit(.dismiss))
+        #expect(store.runtimeIssues.count == 2)
+        await store.finish()
     }
 
     @Test func aDestinationIsDismissedOnlyWhileItIsInTheChildsCase() async {
