@@ -103,8 +103,8 @@ import Testing
             $0.path[id: 0] = .detail(MeetingDetail(recordID: 1, destination: .alert(alert)))
         }
         await store.send(
-            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion))))))
-        await store.receive(.path(.element(id: 0, action: .detail(.alert(.dismiss))))) {
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
             $0.path[id: 0] = standupScreen
         }
         await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleted))))) {

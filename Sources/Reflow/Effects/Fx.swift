@@ -380,6 +380,18 @@ extension Fx {
         }
     }
 
+    /// This effect without its ``dismiss`` operations: for a presentation form that ended the
+    /// presentation itself.
+    @usableFromInline
+    func removingDismissals() -> Fx {
+        guard dismisses else { return self }
+        return Fx(
+            operations: operations.filter { operation in
+                if case .dismiss = operation { return false }
+                return true
+            })
+    }
+
     /// This effect with its ``dismiss`` operations replaced by an action sent at once, while
     /// the component that asked is still the one presented.
     ///

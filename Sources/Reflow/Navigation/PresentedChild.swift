@@ -22,7 +22,8 @@ extension ModelProtocol {
     ///
     /// `.presented` actions run as ``update(state:action:environment:child:tag:ifAbsent:)``
     /// runs them; a ``Fx/dismiss`` the child returns comes back as the parent's `.dismiss`,
-    /// sent at once. `.dismiss` sets the child to `nil`, which ends its effects; for a child
+    /// sent at once. An ``AlertState`` or a ``ConfirmationDialogState`` is cleared in the send of
+    /// its button's action instead: no `.dismiss` follows. `.dismiss` sets the child to `nil`, which ends its effects; for a child
     /// already `nil`, it changes nothing and is reported as a ``RuntimeIssue``.
     ///
     /// - Parameters:
@@ -79,6 +80,13 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        if Child.self is any DismissedByItsButtons.Type, step.fx.dismisses {
+            // An alert's or a dialog's button: the alert ends with it, in this send.
+            state[keyPath: child()] = nil
+            step.fx = step.fx.removingDismissals()
+            step.leavesStateUnchanged = false
+            return step
+        }
         step.fx = step.fx.replacingDismiss { tag(.dismiss) }
         return step
     }
@@ -99,7 +107,8 @@ extension ModelProtocol {
     /// ```
     ///
     /// `.presented` actions run as the enum-case form runs them; a ``Fx/dismiss`` the child
-    /// returns comes back as the parent's `.dismiss`. `.dismiss` sets the destination to `nil`
+    /// returns comes back as the parent's `.dismiss`. An ``AlertState`` or a
+    /// ``ConfirmationDialogState`` is cleared in the send of its button's action instead. `.dismiss` sets the destination to `nil`
     /// while it is in the child's case; once it shows another destination, a late `.dismiss`
     /// of this one changes nothing, and with no destination at all it changes nothing and is
     /// reported as a ``RuntimeIssue``.
@@ -161,6 +170,13 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
+        if Child.self is any DismissedByItsButtons.Type, step.fx.dismisses {
+            // An alert's or a dialog's button: the alert ends with it, in this send.
+            state[keyPath: child()] = nil
+            step.fx = step.fx.removingDismissals()
+            step.leavesStateUnchanged = false
+            return step
+        }
         step.fx = step.fx.replacingDismiss { tag(.dismiss) }
         return step
     }
@@ -200,6 +216,14 @@ extension ModelProtocol {
         return Step()
     }
 }
+
+/// A presentation that ends when one of its buttons is used: an alert or a confirmation dialog.
+/// The presentation forms clear it in the send that carries the button's action, instead of
+/// sending `.dismiss` after it.
+@usableFromInline protocol DismissedByItsButtons {}
+
+extension AlertState: DismissedByItsButtons {}
+extension ConfirmationDialogState: DismissedByItsButtons {}
 
 extension ModelProtocol {
     /// Reports a `.dismiss` that arrived while nothing was presented.

@@ -101,8 +101,8 @@ private struct ShelfModel: ModelProtocol {
             state.destination = .alert(deleteAlert)
             return Update(state: state)
         case .alert(.presented(.delete)):
-            // The form runs first (the alert asks to be dismissed), then the follow-up alert
-            // takes the slot.
+            // The form runs first (it clears the alert), then the follow-up alert takes the
+            // slot.
             var next = update(
                 state: state, action: .presented(.delete), environment: (), child: \.destination,
                 case: /Destination.alert, tag: Action.alert)
@@ -179,8 +179,10 @@ private struct ShelfModel: ModelProtocol {
         await store.send(.alert(.presented(.delete))) {
             $0.destination = .alert(reallyDeleteAlert)
         }
-        await store.send(.alert(.presented(.reallyDelete))) { $0.deleted = true }
-        await store.receive(.alert(.dismiss)) { $0.destination = nil }
+        await store.send(.alert(.presented(.reallyDelete))) {
+            $0.deleted = true
+            $0.destination = nil
+        }
         await store.finish()
     }
 
