@@ -87,7 +87,8 @@ extension ModelProtocol {
             step.leavesStateUnchanged = false
             return step
         }
-        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        step.fx = step.fx.replacingDismiss(
+            with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) })
         return step
     }
 
@@ -177,7 +178,8 @@ extension ModelProtocol {
             step.leavesStateUnchanged = false
             return step
         }
-        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        step.fx = step.fx.replacingDismiss(
+            with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) })
         return step
     }
 

@@ -19,8 +19,11 @@ extension ModelProtocol {
     /// the stack keeps it: neither is copied, and nothing is propagated back. Its effects are
     /// the stack's: they end when the screen is popped, when another screen takes its ID, or
     /// when its record leaves the list. A ``Fx/dismiss`` it returns comes back as
-    /// `.popFrom(id:)` with the screen's ID. An action for a screen no longer on the stack, in
-    /// another case, or whose record is gone changes nothing and is reported.
+    /// `.popFrom(id:)` with the screen's ID, and pops the screen whatever the parent does to
+    /// the record in the same action, before or after calling the form. An action for a
+    /// screen whose record is gone cannot run: the screen ends (`.popFrom(id:)` follows) and
+    /// the action is reported. An action for a screen no longer on the stack, or in another
+    /// case, changes nothing and is reported.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -207,8 +210,19 @@ extension ModelProtocol {
         }
         modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
         guard let result = result ?? nil else {
-            return absentChild(found.report(screen: id, case: Child.self), action: action)
+            var step = absentChild(found.report(screen: id, case: Child.self), action: action)
+            if case .noRecord = found {
+                // The record left while its screen was shown: the screen ends with it, as if it
+                // had dismissed itself. (The parent may have changed its state before calling.)
+                step.leavesStateUnchanged = false
+                step.fx = Fx<Action>.dismiss.replacingDismiss(
+                    with: { tag(.popFrom(id: id)) },
+                    scope: { stackScreenScope(child(), id: id, instance: instance) })
+            }
+            return step
         }
+        // The screen's dismissal is for the screen, whatever becomes of its record in this
+        // action: it pops the screen even when the parent removes the record after the form.
         let fx = result.step.fx
             .tagged(
                 { { tag(.element(id: id, action: screenAction($0))) } },
@@ -218,8 +232,28 @@ extension ModelProtocol {
                         findRecord: makeFindRecord())
                 }
             )
-            .replacingDismiss { tag(.popFrom(id: id)) }
+            .replacingDismiss(
+                with: { tag(.popFrom(id: id)) },
+                scope: { stackScreenScope(child(), id: id, instance: instance) })
         return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// The path to a screen on a stack, by its ID and the instance there: what a record
+    /// screen's dismissal is for, with or without its record.
+    @usableFromInline @inline(never)
+    static func stackScreenScope<Screen>(
+        _ child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        instance: Int
+    ) -> [ChildLink] {
+        [
+            .item(child.appending(path: \.elements), id: id),
+            ChildLink(
+                place: \StackElement<Screen>.element as AnyKeyPath, key: nil,
+                finder: ChildFinder { (screen: StackElement<Screen>) in
+                    screen.instance == instance ? screen.element : nil
+                }),
+        ]
     }
 
     /// Opens a persisted list of records for a record screen's update, counting a write (and so
@@ -313,7 +347,7 @@ extension ModelProtocol {
         case .noScreen: "no screen on the stack has the ID \(id)"
         case .otherCase: "the screen \(id) is not in the case of \(Child.self)"
         case .noRecord(let recordID):
-            "the record \(recordID) of the screen \(id) is not in the list"
+            "the record \(recordID) of the screen \(id) is not in the list, so the screen is popped"
         }
     }
 }

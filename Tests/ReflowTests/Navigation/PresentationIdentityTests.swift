@@ -194,6 +194,8 @@ private struct ShelfModel: ModelProtocol {
         await store.receive(.sheet(.presented(.delegateNext))) { $0.sheet = ItemSheet(id: 2) }
         await store.finish()
         #expect(store.state.sheet == ItemSheet(id: 2))
+        // Another presentation took the slot: the one reason a dismissal is dropped silently.
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
     }
 
     @Test func theViewsBindingDismissesOnlyThePresentationItWasMadeFor() {

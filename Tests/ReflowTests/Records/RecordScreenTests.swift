@@ -31,6 +31,8 @@ private struct MeetingDetail: RecordScreen {
         case closeTapped
         case startRecording
         case finished
+        /// The deletion confirmed: the parent removes the record, and the screen closes.
+        case deleteConfirmed
     }
 
     let recordID: Meeting.ID
@@ -51,7 +53,7 @@ private struct MeetingDetail: RecordScreen {
             return Joined.update(
                 state: state, action: action, environment: (), child: \.screen.alert,
                 tag: Action.alert)
-        case .closeTapped:
+        case .closeTapped, .deleteConfirmed:
             return Update(state: state, fx: .dismiss)
         case .startRecording:
             return Update(
@@ -94,6 +96,10 @@ private struct MeetingsModel: ModelProtocol {
 
     var meetings: KeyedList<Meeting> = [Meeting(id: 1, title: "Standup")]
     var path = StackState<Screen>()
+    /// Whether the app removes a deleted meeting before it runs the screen's form, or after.
+    var removesBeforeTheForm = false
+    /// Whether the app pops the stack itself when a screen closes, in the same action.
+    var popsOnClose = false
 
     static func update(
         state: consuming MeetingsModel, action: Action, environment: TestClock
@@ -105,6 +111,25 @@ private struct MeetingsModel: ModelProtocol {
         case .remove(let id):
             state.meetings.remove(id: id)
             return Update(state: state)
+        case .path(.element(let id, .detail(.deleteConfirmed))):
+            // A port of TCA's flow: the screen confirms and dismisses, the app removes the record.
+            let recordID = state.path[id: id, case: /Screen.detail]?.recordID ?? 0
+            if state.removesBeforeTheForm {
+                state.meetings.remove(id: recordID)
+            }
+            var next = update(
+                state: state, action: .deleteConfirmed, environment: environment, child: \.path,
+                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+            next.state.meetings.remove(id: recordID)
+            return next
+        case .path(.element(let id, .detail(.closeTapped))) where state.popsOnClose:
+            var next = update(
+                state: state, action: .closeTapped, environment: environment, child: \.path,
+                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+            next.state.path.removeAll()
+            return next
         case .path(.element(let id, .detail(let action))):
             return update(
                 state: state, action: action, environment: environment, child: \.path, id: id,
@@ -251,16 +276,61 @@ private actor Writes {
         await store.finish()
     }
 
-    @Test func removingTheRecordEndsTheScreensEffectsAndItsActionsAreReported() async {
+    @Test func removingTheRecordEndsTheScreensEffectsAndItsNextActionPopsItAndIsReported() async {
         let store = TestStore(state: MeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
         await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
         await store.send(.remove(1)) { $0.meetings = [] }
         #expect(store.runningEffectCount == 0)
         await store.send(.path(.element(id: 0, action: .detail(.rename("x")))))
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
         #expect(store.runtimeIssues.count == 1)
         #expect(
             store.runtimeIssues.first?.message.contains("the record 1 of the screen #0") == true)
+        await store.finish()
+    }
+
+    @Test func aScreensDismissalPopsItWhenTheAppRemovesItsRecordAfterTheForm() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.path(.element(id: 0, action: .detail(.deleteConfirmed)))) {
+            $0.meetings = []
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
+    @Test func aScreenWhoseRecordTheAppRemovedBeforeTheFormIsPoppedWithItsEffects() async {
+        var app = MeetingsModel()
+        app.removesBeforeTheForm = true
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.path(.element(id: 0, action: .detail(.deleteConfirmed)))) {
+            $0.meetings = []
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        // The screen's action could not run without its record: said, not dropped silently.
+        #expect(store.runtimeIssues.count == 1)
+        await store.finish()
+    }
+
+    @Test func aDismissalDroppedBecauseTheScreenAlreadyLeftIsReported() async {
+        var app = MeetingsModel()
+        app.popsOnClose = true
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.closeTapped)))) {
+            $0.path = StackState()
+        }
+        #expect(store.runtimeIssues.count == 1)
+        #expect(
+            store.runtimeIssues.first?.message.contains("was dropped") == true,
+            "\(store.runtimeIssues)")
         await store.finish()
     }
 
@@ -348,6 +418,8 @@ private struct SheetMeetingsModel: ModelProtocol {
         [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
     var detail: MeetingDetail?
     var savedDetail: MeetingDetail?
+    /// Whether the app removes a deleted meeting before it runs the screen's form, or after.
+    var removesBeforeTheForm = false
 
     static func update(
         state: consuming SheetMeetingsModel, action: Action, environment: TestClock
@@ -359,6 +431,16 @@ private struct SheetMeetingsModel: ModelProtocol {
         case .remove(let id):
             state.meetings.remove(id: id)
             return Update(state: state)
+        case .detail(.presented(.deleteConfirmed)):
+            let recordID = state.detail?.recordID ?? 0
+            if state.removesBeforeTheForm {
+                state.meetings.remove(id: recordID)
+            }
+            var next = update(
+                state: state, action: .presented(.deleteConfirmed), environment: environment,
+                child: \.detail, records: \.meetings, tag: Action.detail)
+            next.state.meetings.remove(id: recordID)
+            return next
         case .detail(let action):
             return update(
                 state: state, action: action, environment: environment, child: \.detail,
@@ -373,6 +455,23 @@ private struct SheetMeetingsModel: ModelProtocol {
 
 @MainActor
 @Suite struct PresentedRecordScreenTests {
+    @Test(arguments: [false, true])
+    func aSheetIsDismissedWithItsEffectsWhenTheAppRemovesItsRecord(beforeTheForm: Bool) async {
+        var app = SheetMeetingsModel()
+        app.removesBeforeTheForm = beforeTheForm
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.startRecording)))
+        await store.send(.detail(.presented(.deleteConfirmed))) {
+            $0.meetings.remove(id: 1)
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+        // Before the form, the screen's action could not run: said, not dropped silently.
+        #expect(store.runtimeIssues.count == (beforeTheForm ? 1 : 0), "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
     @Test func aPresentedScreenEditsTheRecordAndDismissesItself() async {
         let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
@@ -404,7 +503,7 @@ private struct SheetMeetingsModel: ModelProtocol {
         await store.finish()
     }
 
-    @Test func aScreenReplacedByAnotherRecordsScreenOrLosingItsRecordEndsItsEffects() async {
+    @Test func aScreenReplacedByAnotherRecordsScreenOrLosingItsRecordEndsItAndItsEffects() async {
         let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
         await store.send(.detail(.presented(.startRecording)))
@@ -418,7 +517,8 @@ private struct SheetMeetingsModel: ModelProtocol {
             store.runtimeIssues.first?.message.contains(
                 "the record 2 of the presented MeetingDetail is not in the list") == true,
             "\(store.runtimeIssues.map(\.message))")
-        await store.send(.detail(.dismiss)) { $0.detail = nil }
+        // Its record gone, the screen ends.
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
         await store.send(.detail(.presented(.rename("y"))))
         #expect(store.runtimeIssues.last?.message.contains("no MeetingDetail is presented") == true)
         await store.finish()
