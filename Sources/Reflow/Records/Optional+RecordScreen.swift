@@ -164,12 +164,12 @@ extension ModelProtocol {
         modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
         let recordID = screen?.recordID
         var result: JoinedResult<Child>?
-        if let recordID {
+        if recordID != nil {
             result =
                 withRecords(&state) { list in
-                    list.modify(id: recordID) { record in
-                        join(&record, &screen!, action: screenAction, environment: environment)
-                    }
+                    joinAndRun(
+                        in: &list, screen: &screen!, action: screenAction,
+                        environment: environment)
                 } ?? nil
         }
         modifyInPlace(&state, at: child()) { swap(&screen, &$0) }

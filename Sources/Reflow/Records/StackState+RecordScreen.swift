@@ -202,9 +202,8 @@ extension ModelProtocol {
             return casePath.modify(&element.element) { screen -> JoinedResult<Child>? in
                 found = .noRecord(screen.recordID)
                 return withRecords(&state) { list in
-                    list.modify(id: screen.recordID) { record in
-                        join(&record, &screen, action: action, environment: environment)
-                    }
+                    joinAndRun(
+                        in: &list, screen: &screen, action: action, environment: environment)
                 }
             } ?? nil
         }
@@ -266,7 +265,7 @@ extension ModelProtocol {
     ) -> JoinedResult<Child>? {
         modifyInPlace(&parent, at: records) { persisted in
             let result = persisted.withValueUncounted(body)
-            if result?.recordWasWritten == true {
+            if result?.recordWasWritten == true || result?.recordWasDeleted == true {
                 persisted.countWrite()
             }
             return result
@@ -296,6 +295,25 @@ extension ModelProtocol {
             })
     }
 
+    /// Finds a screen's record in a list, runs the screen's update on the two joined, and
+    /// removes the record when the screen deleted it; `nil` when the list holds no such record.
+    @inlinable
+    static func joinAndRun<Child: RecordScreen>(
+        in list: inout KeyedList<Child.Record>,
+        screen: inout Child,
+        action: Child.Action,
+        environment: Child.Environment
+    ) -> JoinedResult<Child>? {
+        let recordID = screen.recordID
+        let result = list.modify(id: recordID) { record in
+            join(&record, &screen, action: action, environment: environment)
+        }
+        if result?.recordWasDeleted == true {
+            list.remove(id: recordID)
+        }
+        return result
+    }
+
     /// Moves a record and a screen's state into a ``Joined`` value, runs the screen's update on
     /// it, and moves both back: no copy of either.
     @inlinable
@@ -313,23 +331,28 @@ extension ModelProtocol {
                 let step = Joined<Child>.update(
                     inPlace: &joined, action: action, environment: environment)
                 let wasWritten = joined.recordWasWritten
+                let wasDeleted = joined.recordWasDeleted
                 let parts = joined.parts()
                 record.initialize(to: parts.record)
                 screen.initialize(to: parts.screen)
-                return JoinedResult(step: step, recordWasWritten: wasWritten)
+                return JoinedResult(
+                    step: step, recordWasWritten: wasWritten, recordWasDeleted: wasDeleted)
             }
         }
     }
 }
 
-/// What running a record screen's update gave: its step, and whether it wrote to the record.
+/// What running a record screen's update gave: its step, and whether it wrote to the record or
+/// deleted it.
 @usableFromInline struct JoinedResult<Child: RecordScreen> {
     @usableFromInline var step: Step<Joined<Child>>
     @usableFromInline var recordWasWritten: Bool
+    @usableFromInline var recordWasDeleted: Bool
 
-    @inlinable init(step: Step<Joined<Child>>, recordWasWritten: Bool) {
+    @inlinable init(step: Step<Joined<Child>>, recordWasWritten: Bool, recordWasDeleted: Bool) {
         self.step = step
         self.recordWasWritten = recordWasWritten
+        self.recordWasDeleted = recordWasDeleted
     }
 }
 

@@ -48,6 +48,13 @@ private struct MeetingDetail: RecordScreen {
         case .deleteTapped:
             state.screen.alert = deleteAlert
             return Update(state: state)
+        case .alert(.presented(.confirmDeletion)):
+            // The screen deletes its own record: the form removes it from the list, and the
+            // screen, with nothing left to show, ends.
+            state.deleteRecord()
+            return Joined.update(
+                state: state, action: .presented(.confirmDeletion), environment: (),
+                child: \.screen.alert, tag: Action.alert)
         case .alert(let action):
             // The child forms are `Joined`'s, the model the update runs on.
             return Joined.update(
@@ -290,6 +297,86 @@ private actor Writes {
         await store.finish()
     }
 
+    @Test func aScreenDeletesItsOwnRecordAndIsPopped() async {
+        var app = MeetingsModel()
+        app.meetings.append(Meeting(id: 2, title: "Retro"))
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
+        }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings.remove(id: 1)
+            $0.path[id: 0, case: /Screen.detail]?.alert = nil
+        }
+        #expect(store.runningEffectCount == 0, "the screen's effects end with its record")
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
+    @Test func aScreenReplacesItsRecordButNotWithOneOfAnotherID() async {
+        var joined = Joined(
+            record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1))
+        joined.record = Meeting(id: 1, title: "Daily", history: ["Held"])
+        #expect(joined.record == Meeting(id: 1, title: "Daily", history: ["Held"]))
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            joined.record = Meeting(id: 2, title: "Retro")
+        }
+        #expect(joined.record.id == 1)
+        #expect(issues.messages.count == 1, "\(issues.messages)")
+    }
+
+    @Test func aScreenTestedAloneWithTheListItReadsShowsItsRecordGoneAndItselfDismissed() async {
+        let store = TestStore(
+            state: Joined(
+                records: [Meeting(id: 1, title: "Standup"), Meeting(id: 2, title: "Retro")],
+                screen: MeetingDetail(recordID: 1)),
+            environment: TestClock())
+        await store.send(.rename("Daily")) { $0.records?[id: 1]?.title = "Daily" }
+        await store.send(.deleteTapped) { $0.screen.alert = deleteAlert }
+        await store.send(.alert(.presented(.confirmDeletion))) {
+            $0.records?.remove(id: 1)
+            $0.screen.alert = nil
+        }
+        #expect(store.state.records == [Meeting(id: 2, title: "Retro")])
+        #expect(store.isDismissed)
+        await store.finish()
+    }
+
+    @Test func aDeletionOfAPersistedRecordIsSaved() async {
+        let writes = Writes()
+        let clock = TestClock()
+        let storage = PersistenceStorage(
+            path: "meetings.json", read: { nil }, write: { _ in await writes.record() },
+            saveDelay: .milliseconds(300), sleep: { try await clock.sleep(for: $0) })
+        let store = TestStore(
+            state: SavedMeetingsModel(), environment: .init(clock: clock, file: storage))
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        let revision = store.state.meetings.revision
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
+        }
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings.value = []
+            $0.path[id: 0, case: /Screen.detail]?.alert = nil
+        }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.file(.save)) { $0.meetings.status = .saving }
+        await store.receive(.file(.didWrite(revision: revision + 1, error: nil))) {
+            $0.meetings.status = .ready
+        }
+        await store.finish()
+        #expect(await writes.count == 1)
+    }
+
     @Test func aScreensDismissalPopsItWhenTheAppRemovesItsRecordAfterTheForm() async {
         let store = TestStore(state: MeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
@@ -455,6 +542,19 @@ private struct SheetMeetingsModel: ModelProtocol {
 
 @MainActor
 @Suite struct PresentedRecordScreenTests {
+    @Test func aPresentedScreenDeletesItsOwnRecordAndIsDismissed() async {
+        let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
+        await store.send(.open(2)) { $0.detail = MeetingDetail(recordID: 2) }
+        await store.send(.detail(.presented(.deleteTapped))) { $0.detail?.alert = deleteAlert }
+        await store.send(.detail(.presented(.alert(.presented(.confirmDeletion))))) {
+            $0.meetings.remove(id: 2)
+            $0.detail?.alert = nil
+        }
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
     @Test(arguments: [false, true])
     func aSheetIsDismissedWithItsEffectsWhenTheAppRemovesItsRecord(beforeTheForm: Bool) async {
         var app = SheetMeetingsModel()
