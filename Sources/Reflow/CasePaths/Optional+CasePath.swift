@@ -13,8 +13,8 @@ extension Optional {
     ///
     /// Assigning `nil` through it sets the optional to `nil` (the destination is dismissed). A
     /// write while the value is `nil` or in another case changes nothing and is reported as a
-    /// ``RuntimeIssue``: an expectation written for the wrong case says so instead of passing
-    /// unchanged.
+    /// ``RuntimeIssue``, which fails a test store's expectation: an expectation written for the
+    /// wrong case says so instead of passing unchanged.
     ///
     /// - Parameter casePath: The case: `/Destination.edit`.
     /// - Complexity: That of the case path's extraction and embedding.

@@ -80,7 +80,7 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        if Child.self is any DismissedByItsButtons.Type, step.fx.dismisses {
+        if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
             // An alert's or a dialog's button: the alert ends with it, in this send.
             state[keyPath: child()] = nil
             step.fx = step.fx.removingDismissals()
@@ -171,7 +171,7 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        if Child.self is any DismissedByItsButtons.Type, step.fx.dismisses {
+        if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
             // An alert's or a dialog's button: the alert ends with it, in this send.
             state[keyPath: child()] = nil
             step.fx = step.fx.removingDismissals()

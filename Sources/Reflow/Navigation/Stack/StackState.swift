@@ -88,8 +88,8 @@ public struct StackState<Element> {
     ///
     /// Assigning `nil` pops the screen and every screen above it, as ``subscript(id:)`` does. A
     /// write while the screen is in another case, or to an ID no screen has, changes nothing
-    /// and is reported as a ``RuntimeIssue``: an expectation written for the wrong screen says
-    /// so instead of passing unchanged.
+    /// and is reported as a ``RuntimeIssue``, which fails a test store's expectation: an
+    /// expectation written for the wrong screen says so instead of passing unchanged.
     ///
     /// - Parameters:
     ///   - id: The screen's ID.
