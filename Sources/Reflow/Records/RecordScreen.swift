@@ -42,10 +42,12 @@
 /// the record-screen form of ``ModelProtocol`` (`update(state:action:environment:child:id:case:records:tag:screenAction:)`),
 /// which joins the record in from its one place. So the record is never copied and never
 /// propagated back; the screen's state lives and dies with its place on the stack; its
-/// ``Fx/dismiss`` pops it; its effects can change the record; and only the records are saved.
+/// ``Fx/dismiss`` pops it; it can delete its record (``Joined/deleteRecord()``), which pops it
+/// too; its effects can change the record; and only the records are saved.
 ///
 /// A screen is tested alone with its record: `TestStore(state: Joined(record: meeting, screen:
-/// MeetingDetail(recordID: meeting.id)), environment: ())`.
+/// MeetingDetail(recordID: meeting.id)), environment: ())`, or with the list it reads, to see
+/// what it does to the list: `Joined(records: meetings, screen: MeetingDetail(recordID: 1))`.
 ///
 /// In an Xcode 26 app target (default main-actor isolation), name the type of an effect that
 /// sends actions: `Fx<Action>.run { send in await send(.tick) }`. The update returns
