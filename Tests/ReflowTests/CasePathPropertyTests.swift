@@ -266,6 +266,16 @@ private func disagreements<Root>(
 }
 
 @Suite struct CasePathPropertyTests {
+    @Test func aPathToANestedCaseReadsOnlyAsDeepAsItsCaseIntoALongIndirectValue() {
+        var deep = Tree.empty
+        for _ in 0..<5_000 {
+            deep = .wrapped(deep)
+        }
+        #expect((/Tree.wrapped(.empty)).extract(from: deep) == nil)
+        #expect((/Tree.wrapped(.empty)).extract(from: .wrapped(.empty)) != nil)
+        #expect((/Tree.wrapped).extract(from: deep) != nil)
+    }
+
     @Test(arguments: [1, 2, 3] as [UInt64])
     func derivedPathsAgreeWithASwitchOnAFlatEnum(seed: UInt64) {
         #expect(disagreements(flatChecks, seed: seed) { $0.flat() } == [])

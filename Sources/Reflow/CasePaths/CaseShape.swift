@@ -13,23 +13,26 @@ enum CaseShapeToken: Equatable {
     case leaf(ObjectIdentifier)
 }
 
-/// The shape of a value's cases, outermost first.
+/// The shape of a value's cases, outermost first, up to `limit` steps: two shapes cut at the
+/// same limit differ when the full shapes differ within it, and a deep recursive value (a long
+/// `indirect` list) is not walked whole.
 ///
-/// - Complexity: One `Mirror` for each enum, optional or tuple nested in the value's payloads;
-///   none for a case without a payload.
-func caseShape<Value>(of value: Value) -> [CaseShapeToken] {
+/// - Complexity: One `Mirror` for each enum, optional or tuple nested in the value's payloads,
+///   at most `limit`; none for a case without a payload.
+func caseShape<Value>(of value: Value, limit: Int = 64) -> [CaseShapeToken] {
     var shape: [CaseShapeToken] = []
     // Opened, so that a value of an existential type (`Any`) shows its own type's cases.
-    appendShape(ofAny: value, to: &shape)
+    appendShape(ofAny: value, to: &shape, limit: limit)
     return shape
 }
 
-private func appendShape<Value>(of value: Value, to shape: inout [CaseShapeToken]) {
+private func appendShape<Value>(of value: Value, to shape: inout [CaseShapeToken], limit: Int) {
+    guard shape.count < limit else { return }
     if let tag = enumTag(of: value) {
         shape.append(.tag(tag))
         // A case with a payload reflects it as its one child.
         if let payload = Mirror(reflecting: value).children.first?.value {
-            appendShape(ofAny: payload, to: &shape)
+            appendShape(ofAny: payload, to: &shape, limit: limit)
         }
         return
     }
@@ -37,7 +40,7 @@ private func appendShape<Value>(of value: Value, to shape: inout [CaseShapeToken
     if mirror.displayStyle == .tuple {
         shape.append(.tuple(mirror.children.count))
         for child in mirror.children {
-            appendShape(ofAny: child.value, to: &shape)
+            appendShape(ofAny: child.value, to: &shape, limit: limit)
         }
         return
     }
@@ -46,9 +49,9 @@ private func appendShape<Value>(of value: Value, to shape: inout [CaseShapeToken
 
 /// ``appendShape(of:to:)`` for a value behind `Any`, opened so that its own type's metadata
 /// is read.
-private func appendShape(ofAny value: Any, to shape: inout [CaseShapeToken]) {
+private func appendShape(ofAny value: Any, to shape: inout [CaseShapeToken], limit: Int) {
     func open<Opened>(_ opened: Opened) {
-        appendShape(of: opened, to: &shape)
+        appendShape(of: opened, to: &shape, limit: limit)
     }
     _openExistential(value, do: open)
 }

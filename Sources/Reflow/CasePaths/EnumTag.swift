@@ -34,9 +34,11 @@ func enumTag<Root>(of value: Root) -> UInt32? {
 /// `Root`'s conformances: it reads only the metadata and mirrors, never a conformance.
 func sameCase<Root>(as root: Root) -> (@Sendable (Root) -> Bool)? {
     guard let tag = enumTag(of: root) else { return nil }
-    let shape = caseShape(of: root)
+    let shape = caseShape(of: root, limit: .max)
     guard shape.count > 1 else {
         return { enumTag(of: $0) == tag }
     }
-    return { enumTag(of: $0) == tag && caseShape(of: $0) == shape }
+    // A value's shape past the root's length cannot make it equal: it is cut there.
+    let limit = shape.count + 1
+    return { enumTag(of: $0) == tag && caseShape(of: $0, limit: limit) == shape }
 }
