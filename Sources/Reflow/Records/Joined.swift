@@ -19,8 +19,9 @@ public struct Joined<Screen: RecordScreen> {
     @usableFromInline var recordWasWritten = false
     /// Whether the screen deleted its record (see ``deleteRecord()``).
     @usableFromInline var recordWasDeleted = false
-    /// The list a screen tested alone was given; `nil` when a form joined the record in.
-    @usableFromInline var list: KeyedList<Screen.Record>?
+    /// The list a screen tested alone was given, in order; `nil` when a form joined the record
+    /// in. An array, so that a joined value is `Sendable` whenever its record is.
+    @usableFromInline var list: [Screen.Record]?
 
     /// The record the screen shows, where it is kept.
     ///
@@ -52,9 +53,11 @@ public struct Joined<Screen: RecordScreen> {
     ///
     /// A test of a screen that deletes its record asserts the record is gone from it:
     /// `$0.records?.remove(id: meeting.id)`.
+    ///
+    /// - Complexity: O(*n*) to read or write: it is for tests.
     public var records: KeyedList<Screen.Record>? {
-        get { list }
-        set { list = newValue }
+        get { list.map { KeyedList($0) } }
+        set { list = newValue?.elements }
     }
 
     /// Whether the screen deleted its record with ``deleteRecord()``.
@@ -96,7 +99,7 @@ public struct Joined<Screen: RecordScreen> {
         }
         self.storedRecord = record
         self.screen = screen
-        self.list = records
+        self.list = records.elements
     }
 
     /// Deletes the record the screen shows: the form removes it from the list that keeps it,
@@ -111,7 +114,8 @@ public struct Joined<Screen: RecordScreen> {
     /// - Complexity: O(1) here; the form's removal from the list is O(*n*).
     public mutating func deleteRecord() {
         recordWasDeleted = true
-        list?.remove(id: storedRecord.id)
+        let id = storedRecord.id
+        list?.removeAll { $0.id == id }
     }
 
     /// Takes the two parts back, leaving nothing behind.
@@ -121,8 +125,11 @@ public struct Joined<Screen: RecordScreen> {
 
     /// Writes the record into the list a screen tested alone was given, unless it was deleted.
     @usableFromInline mutating func writeThrough() {
-        guard !recordWasDeleted else { return }
-        list?[id: storedRecord.id] = storedRecord
+        let id = storedRecord.id
+        guard !recordWasDeleted, let position = list?.firstIndex(where: { $0.id == id }) else {
+            return
+        }
+        list?[position] = storedRecord
     }
 
     /// Reports a record of another ID assigned to ``record``.
@@ -154,8 +161,7 @@ extension Joined: Equatable {
     }
 }
 
-extension Joined: Sendable
-where Screen: Sendable, Screen.Record: Sendable, Screen.Record.ID: Sendable {}
+extension Joined: Sendable where Screen: Sendable, Screen.Record: Sendable {}
 
 extension Joined: CustomReflectable {
     /// The record (or the list a screen tested alone was given) and the screen, so a test
@@ -163,7 +169,7 @@ extension Joined: CustomReflectable {
     public var customMirror: Mirror {
         if let list {
             return Mirror(
-                self, children: ["records": list as Any, "screen": screen as Any],
+                self, children: ["records": KeyedList(list) as Any, "screen": screen as Any],
                 displayStyle: .struct)
         }
         if recordWasDeleted {
