@@ -4,8 +4,8 @@ import Reflow
 /// edit sheet or the deletion alert).
 ///
 /// The meeting itself is kept once, in the list. The form that runs this screen joins it in, so
-/// an edit is the list's change with nothing to copy back, and what the screen presents goes
-/// with the screen when it is popped.
+/// an edit is the list's change with nothing to copy back, a deletion removes it from the list
+/// and pops the screen, and what the screen presents goes with the screen when it is popped.
 struct MeetingDetail: RecordScreen {
     typealias Record = Meeting
 
@@ -23,10 +23,8 @@ struct MeetingDetail: RecordScreen {
         case confirmDeletion
     }
 
-    /// What the screen asks of the app: it cannot remove its meeting from the list, nor push a
-    /// screen.
+    /// What the screen asks of the app: it cannot push a screen.
     enum Delegate: Sendable, Equatable {
-        case deleted
         case start
     }
 
@@ -73,11 +71,12 @@ struct MeetingDetail: RecordScreen {
                 state: state, action: action, environment: (), child: \.screen.destination,
                 case: /Destination.edit, tag: Action.edit)
         case .alert(.presented(.confirmDeletion)):
+            // The meeting goes from the list, and this screen with it: the form removes the
+            // record and pops the screen.
+            state.deleteRecord()
             return Joined.update(
                 state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.screen.destination, case: /Destination.alert, tag: Action.alert
-            )
-            .mergeFx(.send(.delegate(.deleted)))
+                child: \.screen.destination, case: /Destination.alert, tag: Action.alert)
         case .alert(let action):
             return Joined.update(
                 state: state, action: action, environment: (), child: \.screen.destination,

@@ -45,13 +45,6 @@ struct MeetingsModel: ModelProtocol {
         case .add(let action):
             return update(
                 state: state, action: action, environment: (), child: \.add, tag: Action.add)
-        case .path(.element(let id, .detail(.delegate(.deleted)))):
-            // The meeting goes, and its screens with it: popping them ends their effects.
-            if case .detail(let detail)? = state.path[id: id] {
-                state.meetings.remove(id: detail.recordID)
-            }
-            state.path.pop(from: id)
-            return Update(state: state)
         case .path(.element(let id, .detail(.delegate(.start)))):
             guard case .detail(let detail)? = state.path[id: id] else {
                 return Update(state: state)

@@ -630,11 +630,23 @@ public final class TestStore<Model: ModelProtocol> {
                 at: site)
         }
         var expected = exhaustivity.isExhaustive ? before : after
+        // A write the assertion closure made that Reflow refused (through `path[id:case:]` or
+        // `optional[case:]` to another case) fails the test: the expectation is for another
+        // state than the one it names.
+        let refused = LockedBox<[RuntimeIssue]>([])
         do {
-            try updateStateToExpectedResult?(&expected)
+            try RuntimeIssue.$reporter.withValue({ issue in refused.withLock { $0.append(issue) } }
+            ) {
+                try updateStateToExpectedResult?(&expected)
+            }
         } catch {
             reportFailure("The assertion closure of \(step) threw an error: \(error)", at: site)
             return
+        }
+        for issue in refused.withLock({ $0 }) {
+            reportFailure(
+                "The assertion closure of \(step) made a change Reflow refused: \(issue.message)",
+                at: site)
         }
         guard expected != after else { return }
         let header =

@@ -529,3 +529,41 @@ private struct LoaderModel: ModelProtocol {
         }
     }
 }
+
+/// What a screen shows: an editor, or a question.
+private enum Shown: Equatable {
+    case editor(title: String)
+    case question(String)
+}
+
+/// A model whose destination a test's expectation changes by its case.
+private struct ShownModel: ModelProtocol {
+    enum Action: Equatable, Sendable {
+        case nothing
+    }
+
+    var shown: Shown? = .question("Sure?")
+
+    static func update(
+        state: consuming ShownModel, action: Action, environment: Void
+    ) -> Update<ShownModel> {
+        Update(state: state)
+    }
+}
+
+@MainActor
+@Suite struct TestStoreRefusedWriteTests {
+    @Test func anExpectationThatWritesToAnotherCaseFails() async {
+        let store = TestStore(state: ShownModel(), environment: ())
+        let line = #line + 2
+        await withKnownIssue {
+            await store.send(.nothing) { $0.shown[case: /Shown.editor] = "Daily" }
+        } matching: { issue in
+            let message = issue.comments.map(\.rawValue).joined()
+            return message.hasPrefix(
+                "The assertion closure of send(.nothing) made a change Reflow refused: ")
+                && message.contains("it is in another case")
+                && issue.sourceLocation?.line == line
+        }
+    }
+}

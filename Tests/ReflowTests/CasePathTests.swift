@@ -297,3 +297,57 @@ private final class Account: Equatable {
         #expect(path.extract(from: nil) == nil)
     }
 }
+
+private enum Blob: Equatable {
+    case foo(String)
+    case bar(String)
+    case baz
+}
+
+// swift-case-paths' `testExtractFromOptionalRoot`, on Reflow's case paths: a case without a
+// payload, seen through an optional root, matches only itself.
+@Suite struct OptionalRootPayloadlessCaseTests {
+    @Test func aPayloadlessCaseThroughAnOptionalRootMatchesOnlyItself() {
+        let foo: CasePath<Blob?, String> = /Blob.foo
+        let bar: CasePath<Blob?, String> = /Blob.bar
+        var opt: Blob? = .foo("blob1")
+        #expect(foo.extract(from: opt) == "blob1")
+        #expect(bar.extract(from: opt) == nil)
+        #expect((/Blob.baz as CasePath<Blob?, Void>).extract(from: opt) == nil)
+
+        opt = .bar("blob2")
+        #expect(foo.extract(from: opt) == nil)
+        #expect(bar.extract(from: opt) == "blob2")
+        #expect((/Blob.baz as CasePath<Blob?, Void>).extract(from: opt) == nil)
+
+        opt = .baz
+        #expect(foo.extract(from: opt) == nil)
+        #expect(bar.extract(from: opt) == nil)
+        #expect((/Blob.baz as CasePath<Blob?, Void>).extract(from: opt) != nil)
+
+        opt = nil
+        #expect(foo.extract(from: opt) == nil)
+        #expect(bar.extract(from: opt) == nil)
+        #expect((/Blob.baz as CasePath<Blob?, Void>).extract(from: opt) == nil)
+    }
+
+    @Test func aPayloadlessCasePathBuiltInAnExpressionMatchesOnlyItself() {
+        let voidExtract: CasePath<Blob?, Void> = /Blob.baz
+        #expect(voidExtract.extract(from: .some(.foo("blob1"))) == nil)
+        #expect(voidExtract.extract(from: .some(.bar("blob2"))) == nil)
+        #expect(voidExtract.extract(from: .some(.baz)) != nil)
+        #expect(voidExtract.extract(from: nil) == nil)
+    }
+
+    @Test func aPayloadlessCaseThroughTwoOptionalsMatchesOnlyItself() {
+        let baz: CasePath<Blob??, Void> = /Blob.baz
+        #expect(baz.extract(from: .some(.some(.baz))) != nil)
+        #expect(baz.extract(from: .some(.some(.foo("x")))) == nil)
+        #expect(baz.extract(from: .some(.none)) == nil)
+        #expect(baz.extract(from: .none) == nil)
+        let foo: CasePath<Blob??, String> = /Blob.foo
+        #expect(foo.extract(from: .some(.some(.foo("x")))) == "x")
+        #expect(foo.extract(from: .some(.some(.bar("x")))) == nil)
+        #expect(foo.extract(from: .some(.none)) == nil)
+    }
+}

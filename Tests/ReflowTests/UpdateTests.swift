@@ -57,7 +57,7 @@ import SwiftUI
 func sentActions<Action>(_ fx: Fx<Action>) -> [Action] {
     fx.operations.compactMap { operation in
         switch operation {
-        case .send(let action), .sendWhilePresent(let action, _): return action
+        case .send(let action), .sendWhilePresent(let action, _, _): return action
         default: return nil
         }
     }

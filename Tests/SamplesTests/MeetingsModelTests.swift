@@ -102,15 +102,14 @@ import Testing
         await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
             $0.path[id: 0] = .detail(MeetingDetail(recordID: 1, destination: .alert(alert)))
         }
+        // One send: the screen deletes its meeting and clears its alert, and its pop follows.
         await store.send(
-            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion))))))
-        await store.receive(.path(.element(id: 0, action: .detail(.alert(.dismiss))))) {
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings = []
             $0.path[id: 0] = standupScreen
         }
-        await store.receive(.path(.element(id: 0, action: .detail(.delegate(.deleted))))) {
-            $0.meetings = []
-            $0.path = StackState()
-        }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
         await store.finish()
     }
 
@@ -162,6 +161,26 @@ import Testing
         }
         await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
         #expect(store.runningEffectCount == 0)
+        await store.finish()
+    }
+
+    @Test func aMeetingsScreenTestedAloneDeletesItsMeetingAndClosesItself() async {
+        let retro = Meeting(id: 2, title: "Retro", duration: 5)
+        let store = TestStore(
+            state: Joined(records: [standup, retro], screen: MeetingDetail(recordID: 1)),
+            environment: ())
+        let alert = AlertState<MeetingDetail.AlertAction>(
+            title: "Delete “Standup”?", message: "Its history goes with it."
+        ) {
+            ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+            ButtonState.cancel("Cancel")
+        }
+        await store.send(.deleteTapped) { $0.screen.destination = .alert(alert) }
+        await store.send(.alert(.presented(.confirmDeletion))) {
+            $0.records = [retro]
+            $0.screen.destination = nil
+        }
+        #expect(store.isDismissed)
         await store.finish()
     }
 

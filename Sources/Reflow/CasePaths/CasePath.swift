@@ -121,8 +121,11 @@ extension CasePath {
     /// CasePath(Shape.rect).extract(from: .rect(width: 1, height: 2))  // (1.0, 2.0)
     /// ```
     ///
-    /// Labelled payloads, several payload values (extracted as a tuple), `indirect` cases and
-    /// `Optional` roots work. For a case without a payload use ``init(_:)-(Root)``.
+    /// Labelled payloads, several payload values (extracted as a tuple), `indirect` cases,
+    /// generic enums and `Optional` roots (one or several levels: `CasePath<Shape??, Double>`)
+    /// work. The case is learned from what `embed` builds, never from the value read, so a
+    /// value of another case never matches. For a case without a payload use
+    /// ``init(_:)-(Root)``.
     ///
     /// Reflection has limits: `embed` must be the case itself (or a function that always
     /// returns that case), and the enum must not customise its mirror (`CustomReflectable`,
@@ -143,8 +146,8 @@ extension CasePath {
 
     /// Creates a case path to an enum case without a payload.
     ///
-    /// The payload is `Void`: ``extract(from:)`` returns `()` when the value equals `root` and
-    /// `nil` otherwise, and ``embed(_:)`` returns `root`.
+    /// The payload is `Void`: ``extract(from:)`` returns `()` when the value is in `root`'s case
+    /// and `nil` otherwise, and ``embed(_:)`` returns `root`.
     ///
     /// ```swift
     /// enum Load: Equatable { case idle, loading, loaded(String) }
@@ -160,8 +163,15 @@ extension CasePath {
     /// be used on any thread. (`Equatable` is asked for only to tell this form from the one that
     /// takes a case with a payload.)
     ///
+    /// The case of an optional root's wrapped enum (`/Load.idle` used as a
+    /// `CasePath<Load?, Void>`, where Swift passes `.some(.idle)`) and cases nested in a payload
+    /// (`/Screen.detail(.loading)`) are compared all the way down: `.some(.loading)` is not in
+    /// the case of `.some(.idle)`. Payload values that are not enums count by their type only:
+    /// `/Screen.count(1)` matches `.count(2)`.
+    ///
     /// - Parameter root: The case, as a value.
-    /// - Complexity: O(1) per extraction; no reflection, no `==`.
+    /// - Complexity: O(1) per extraction for a case without a payload; no `==`. Through an
+    ///   optional root or a nested case, a `Mirror` for each enum level of the payload.
     public init(_ root: Root) where Value == Void, Root: Equatable {
         self = CasePath<Root, Void>.inCase(of: root)
     }

@@ -22,11 +22,23 @@ func enumTag<Root>(of value: Root) -> UInt32? {
     return withUnsafePointer(to: value) { getEnumTag(UnsafeRawPointer($0), metadata) }
 }
 
-/// Whether a value is in the same case as `root`, or `nil` when `Root` is not an enum.
+/// Whether a value is in the same case as `root`, and its payload's enums in the same cases as
+/// `root`'s; `nil` when `Root` is not an enum.
+///
+/// For a case without a payload, one comparison of tags. For a case with one (`.some(.idle)`,
+/// which a payload-less case becomes through an optional root, or `.inner(.idle)`), the
+/// payloads' shapes are compared too (see ``caseShape(of:)``), so that `.some(.idle)` does not
+/// match `.some(.done)`.
 ///
 /// Unconstrained, so that the closure may capture `Root`'s metatype whatever the isolation of
-/// `Root`'s conformances: it reads only the metadata, never a conformance.
+/// `Root`'s conformances: it reads only the metadata and mirrors, never a conformance.
 func sameCase<Root>(as root: Root) -> (@Sendable (Root) -> Bool)? {
     guard let tag = enumTag(of: root) else { return nil }
-    return { enumTag(of: $0) == tag }
+    let shape = caseShape(of: root, limit: .max)
+    guard shape.count > 1 else {
+        return { enumTag(of: $0) == tag }
+    }
+    // A value's shape past the root's length cannot make it equal: it is cut there.
+    let limit = shape.count + 1
+    return { enumTag(of: $0) == tag && caseShape(of: $0, limit: limit) == shape }
 }

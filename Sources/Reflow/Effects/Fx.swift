@@ -27,8 +27,10 @@ public struct Fx<Action: Sendable>: Sendable {
         case cancel(EffectID)
         /// Feed an action back at once, after the current update, if every child on `scope`
         /// (a path from the model that runs the effect) is still there then: a dismissal sent
-        /// for one presentation does not reach another made in its place meanwhile.
-        case sendWhilePresent(Action, scope: [ChildLink])
+        /// for one presentation does not reach another made in its place meanwhile. When the
+        /// action is dropped and nothing is at `slot` (the place the child was presented in)
+        /// either, the drop is reported: no other presentation took the child's place.
+        case sendWhilePresent(Action, scope: [ChildLink], slot: [ChildLink]?)
         /// End the presentation of the component that returned it; see ``Fx/dismiss``. `scope`
         /// is the path from the model that holds it to that component.
         case dismiss(scope: [ChildLink])
@@ -296,9 +298,10 @@ public struct Fx<Action: Sendable>: Sendable {
                     return .send(transform(action))
                 case .cancel(let id):
                     return .cancel(step.map { EffectID(id, in: $0.identity) } ?? id)
-                case .sendWhilePresent(let action, let scope):
+                case .sendWhilePresent(let action, let scope, let slot):
                     return .sendWhilePresent(
-                        transform(action), scope: step.map { [$0] + scope } ?? scope)
+                        transform(action), scope: step.map { [$0] + scope } ?? scope,
+                        slot: slot.map { slot in step.map { [$0] + slot } ?? slot })
                 case .dismiss(let scope):
                     // Passed up until a presentation form turns it into its parent's action.
                     return .dismiss(scope: step.map { [$0] + scope } ?? scope)
@@ -362,10 +365,13 @@ extension Fx {
     /// child form that presents nothing, it passes up to the nearest presentation. An effect
     /// that wants to dismiss later sends an action whose update returns `.dismiss`.
     ///
-    /// The dismissal belongs to the presentation that asked: if that child leaves, or another
-    /// child of another identity takes its place, before the action runs (the parent presents a
-    /// follow-up alert, or the next item, in the same slot), the action is dropped and the new
-    /// presentation stays.
+    /// The dismissal belongs to the presentation that asked: if another child of another
+    /// identity takes its place before the action runs (the parent presents a follow-up alert,
+    /// or the next item, in the same slot), the action is dropped and the new presentation
+    /// stays. If the child left and nothing took its place (the parent cleared it in the same
+    /// action), the action is dropped too, and a ``RuntimeIssue`` says so. A record screen's
+    /// dismissal is for the screen alone: it pops or dismisses the screen whatever the parent
+    /// did to its record in the same action.
     ///
     /// A root store that receives it reports a ``RuntimeIssue``, since nothing presents the
     /// root; a test store records it instead, and ends the screen's effects, so that a screen
@@ -380,22 +386,47 @@ extension Fx {
         }
     }
 
+    /// This effect without its ``dismiss`` operations: for a presentation form that ended the
+    /// presentation itself.
+    @usableFromInline
+    func removingDismissals() -> Fx {
+        guard dismisses else { return self }
+        return Fx(
+            operations: operations.filter { operation in
+                if case .dismiss = operation { return false }
+                return true
+            })
+    }
+
     /// This effect with its ``dismiss`` operations replaced by an action sent at once, while
     /// the component that asked is still the one presented.
     ///
     /// The action is dropped if the component left the state (or another one, of another
     /// identity, took its place) before it runs: a dismissal ends only the presentation it was
-    /// sent for.
+    /// sent for. A drop is reported unless something else is at `slot` by then: another
+    /// presentation took the component's place.
     ///
-    /// - Parameter action: Makes the action that stands for the dismissal.
+    /// - Parameters:
+    ///   - action: Makes the action that stands for the dismissal.
+    ///   - slot: Finds the place the component is presented in, whatever is there; `nil` when
+    ///     the scope's first link finds the place (a stack's element by its ID).
+    ///   - scope: The path to the component the dismissal is for, in place of the path the
+    ///     effect recorded; `nil` keeps that path.
     @usableFromInline
-    func replacingDismiss(with action: () -> Action) -> Fx {
+    func replacingDismiss(
+        with action: () -> Action, slot: () -> ChildLink? = { nil },
+        scope: () -> [ChildLink]? = { nil }
+    ) -> Fx {
         guard dismisses else { return self }
         let dismissal = action()
+        let slotLink = slot()
+        let newScope = scope()
         return Fx(
             operations: operations.map { operation in
-                guard case .dismiss(let scope) = operation else { return operation }
-                return scope.isEmpty ? .send(dismissal) : .sendWhilePresent(dismissal, scope: scope)
+                guard case .dismiss(let recorded) = operation else { return operation }
+                let scope = newScope ?? recorded
+                guard let first = scope.first else { return .send(dismissal) }
+                return .sendWhilePresent(dismissal, scope: scope, slot: [slotLink ?? first])
             })
     }
 }

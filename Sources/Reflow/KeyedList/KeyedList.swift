@@ -341,7 +341,7 @@ public struct KeyedList<Element: Identifiable> {
     }
 
     /// Re-indexes the elements from a position to the end.
-    private mutating func reindex(from position: Int) {
+    mutating func reindex(from position: Int) {
         for index in position..<storage.count {
             positions[storage[index].id] = index
         }
@@ -355,11 +355,31 @@ extension KeyedList: RandomAccessCollection {
     /// The position after the last element.
     public var endIndex: Int { storage.endIndex }
 
-    /// The element at a position.
+    /// The element at a position; assigning replaces it with an element of the same ID.
+    ///
+    /// Writing by position is what a SwiftUI row bound by its offset does:
+    /// `state.todos[0].title = "Milk"`. An element whose ID is not the ID of the element at
+    /// that position would break the index: it is refused, the list is left unchanged, and a
+    /// ``RuntimeIssue`` says so. To change an element found by its ID, use
+    /// ``modify(id:_:)``, which changes it in place.
     ///
     /// - Parameter position: A valid position.
-    /// - Complexity: O(1).
-    public subscript(position: Int) -> Element { storage[position] }
+    /// - Complexity: O(1) to read; O(1) to write, plus a copy of the element when it is changed
+    ///   through the subscript (`list[0].title = …`).
+    public subscript(position: Int) -> Element {
+        get { storage[position] }
+        set {
+            let id = storage[position].id
+            guard newValue.id == id else {
+                RuntimeIssue.report(
+                    "KeyedList: an element with ID \(newValue.id) was written at position "
+                        + "\(position), whose element has ID \(id); the list was left unchanged.")
+                return
+            }
+            storage[position] = newValue
+            noteChange(id, structural: false)
+        }
+    }
 }
 
 // A list holds its elements and their IDs, nothing else. (Sendable conformances must be

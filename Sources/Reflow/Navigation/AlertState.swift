@@ -13,8 +13,10 @@
 ///
 /// An alert is a model: the parent runs its `PresentationAction`s through the presentation
 /// forms. A button sends its action as `.presented(action)`, which the parent matches to react,
-/// and then every button dismisses: the alert's update returns ``Fx/dismiss``, which comes back
-/// as `.dismiss` and clears it. SwiftUI shows it with `.alert(_:)` (see the SwiftUI helpers).
+/// and the form clears the alert in the same send: a test writes
+/// `send(.alert(.presented(.confirm))) { $0.alert = nil }`, with no `.dismiss` to receive. A
+/// button without an action sends `.dismiss`. SwiftUI shows it with `.alert(_:)` (see the SwiftUI
+/// helpers).
 public struct AlertState<Action: Sendable>: Sendable, Identifiable {
     /// Which presentation this is: a number no other alert or dialog made in the process has.
     ///
@@ -47,7 +49,8 @@ public struct AlertState<Action: Sendable>: Sendable, Identifiable {
 }
 
 extension AlertState: ModelProtocol {
-    /// An alert's update: a button's action dismisses the alert, after the parent has seen it.
+    /// An alert's update: a button's action ends the alert, which the presentation forms clear
+    /// in the same send.
     public static func update(
         state: consuming AlertState,
         action: Action,

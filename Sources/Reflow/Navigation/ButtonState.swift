@@ -17,8 +17,8 @@ public struct ButtonState<Action: Sendable>: Sendable {
     public var label: String
     /// What the button is for; `nil` for an ordinary button.
     public var role: Role?
-    /// The action the button sends before the alert is dismissed; `nil` for a button that only
-    /// dismisses.
+    /// The action the button sends, in the send that clears the alert; `nil` for a button that
+    /// only dismisses.
     public var action: Action?
 
     /// Creates a button.

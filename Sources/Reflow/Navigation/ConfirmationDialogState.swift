@@ -10,7 +10,8 @@
 /// ```
 ///
 /// It behaves as an ``AlertState`` does: a button sends its action as `.presented(action)`,
-/// and then every button dismisses the dialog. SwiftUI shows it with `.confirmationDialog(_:)`.
+/// and the presentation form clears the dialog in the same send. SwiftUI shows it with
+/// `.confirmationDialog(_:)`.
 public struct ConfirmationDialogState<Action: Sendable>: Sendable, Identifiable {
     /// Which presentation this is: a number no other alert or dialog made in the process has.
     ///
@@ -48,7 +49,8 @@ public struct ConfirmationDialogState<Action: Sendable>: Sendable, Identifiable 
 }
 
 extension ConfirmationDialogState: ModelProtocol {
-    /// A dialog's update: a button's action dismisses the dialog, after the parent has seen it.
+    /// A dialog's update: a button's action ends the dialog, which the presentation forms clear
+    /// in the same send.
     public static func update(
         state: consuming ConfirmationDialogState,
         action: Action,

@@ -84,7 +84,7 @@ public struct Presentation<Child: ModelProtocol> {
     }
 
     /// Sends what a tapped button of an alert or a confirmation dialog sends: its action as
-    /// `.presented(action)` (after which the dialog dismisses itself), or `.dismiss` for a
+    /// `.presented(action)` (whose send also clears the dialog), or `.dismiss` for a
     /// button without one.
     ///
     /// - Parameter button: The tapped button.

@@ -22,8 +22,9 @@ extension ModelProtocol {
     ///
     /// `.presented` actions run as ``update(state:action:environment:child:tag:ifAbsent:)``
     /// runs them; a ``Fx/dismiss`` the child returns comes back as the parent's `.dismiss`,
-    /// sent at once. `.dismiss` sets the child to `nil`, which ends its effects; for a child
-    /// already `nil`, it changes nothing.
+    /// sent at once. An ``AlertState`` or a ``ConfirmationDialogState`` is cleared in the send of
+    /// its button's action instead: no `.dismiss` follows. `.dismiss` sets the child to `nil`, which ends its effects; for a child
+    /// already `nil`, it changes nothing and is reported as a ``RuntimeIssue``.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -79,7 +80,15 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
+            // An alert's or a dialog's button: the alert ends with it, in this send.
+            state[keyPath: child()] = nil
+            step.fx = step.fx.removingDismissals()
+            step.leavesStateUnchanged = false
+            return step
+        }
+        step.fx = step.fx.replacingDismiss(
+            with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) })
         return step
     }
 
@@ -99,9 +108,11 @@ extension ModelProtocol {
     /// ```
     ///
     /// `.presented` actions run as the enum-case form runs them; a ``Fx/dismiss`` the child
-    /// returns comes back as the parent's `.dismiss`. `.dismiss` sets the destination to `nil`
+    /// returns comes back as the parent's `.dismiss`. An ``AlertState`` or a
+    /// ``ConfirmationDialogState`` is cleared in the send of its button's action instead. `.dismiss` sets the destination to `nil`
     /// while it is in the child's case; once it shows another destination, a late `.dismiss`
-    /// of this one changes nothing.
+    /// of this one changes nothing, and with no destination at all it changes nothing and is
+    /// reported as a ``RuntimeIssue``.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -160,7 +171,15 @@ extension ModelProtocol {
         var step = reduce(
             into: &state, action: childAction, environment: environment, child: child(),
             case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
-        step.fx = step.fx.replacingDismiss { tag(.dismiss) }
+        if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
+            // An alert's or a dialog's button: the alert ends with it, in this send.
+            state[keyPath: child()] = nil
+            step.fx = step.fx.removingDismissals()
+            step.leavesStateUnchanged = false
+            return step
+        }
+        step.fx = step.fx.replacingDismiss(
+            with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) })
         return step
     }
 
@@ -177,7 +196,9 @@ extension ModelProtocol {
     }
 
     /// Ends a presentation: sets the optional at `keyPath` to `nil` when what it holds is the
-    /// presented child, and otherwise leaves the state unchanged.
+    /// presented child, and otherwise leaves the state unchanged. With nothing presented, that is
+    /// reported: the dismissal had nothing to end. With another presentation in the slot (a
+    /// destination in another case), it is not: that one took the place of the child.
     @inlinable
     static func dismiss<Value>(
         _ state: inout Self,
@@ -186,12 +207,35 @@ extension ModelProtocol {
     ) -> Step<Self> {
         let current = state[keyPath: keyPath]
         guard current != nil, isPresented(current) else {
+            if current == nil {
+                reportDismissalOfNothing(at: keyPath)
+            }
             var step = Step<Self>()
             step.leavesStateUnchanged = true
             return step
         }
         state[keyPath: keyPath] = nil
         return Step()
+    }
+}
+
+/// A presentation that ends when one of its buttons is used: an alert or a confirmation dialog.
+/// The presentation forms clear it in the send that carries the button's action, instead of
+/// sending `.dismiss` after it.
+@usableFromInline protocol DismissedByItsButtons {}
+
+extension AlertState: DismissedByItsButtons {}
+extension ConfirmationDialogState: DismissedByItsButtons {}
+
+extension ModelProtocol {
+    /// Reports a `.dismiss` that arrived while nothing was presented.
+    @usableFromInline @inline(never)
+    static func reportDismissalOfNothing(at keyPath: AnyKeyPath) {
+        RuntimeIssue.report(
+            """
+            \(Self.self): a .dismiss for \(keyPath) changed nothing: nothing is presented \
+            there. Send it only while the child is presented.
+            """)
     }
 }
 

@@ -18,9 +18,11 @@ extension ModelProtocol {
     /// update changes the record where the list keeps it and its own state where the parent
     /// presents it, with no copy. Its effects end when it is dismissed, replaced by a screen of
     /// another record, or when its record leaves the list. A ``Fx/dismiss`` it returns comes
-    /// back as the parent's `.dismiss`, dropped if this screen is gone by then. `.dismiss` sets
-    /// the optional to `nil`. An action while no screen is presented, or whose record is gone,
-    /// changes nothing and is reported.
+    /// back as the parent's `.dismiss`, whatever the parent does to the record in the same
+    /// action; it is dropped if another screen took this one's place by then. `.dismiss` sets
+    /// the optional to `nil`. An action for a screen whose record is gone cannot run: the
+    /// screen ends (`.dismiss` follows) and the action is reported. An action while no screen is
+    /// presented changes nothing and is reported.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -162,22 +164,35 @@ extension ModelProtocol {
         modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
         let recordID = screen?.recordID
         var result: JoinedResult<Child>?
-        if let recordID {
+        if recordID != nil {
             result =
                 withRecords(&state) { list in
-                    list.modify(id: recordID) { record in
-                        join(&record, &screen!, action: screenAction, environment: environment)
-                    }
+                    joinAndRun(
+                        in: &list, screen: &screen!, action: screenAction,
+                        environment: environment)
                 } ?? nil
         }
         modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
         guard let result, let recordID else {
             let absent =
                 recordID.map {
-                    "the record \($0) of the presented \(Child.self) is not in the list"
+                    "the record \($0) of the presented \(Child.self) is not in the list, so the "
+                        + "screen is dismissed"
                 }
                 ?? "no \(Child.self) is presented"
-            return absentChild(absent, action: screenAction)
+            var step = absentChild(absent, action: screenAction)
+            if let recordID {
+                // The record left while its screen was shown: the screen ends with it, as if it
+                // had dismissed itself. (The parent may have changed its state before calling.)
+                let identity = state[keyPath: child()].flatMap(presentedIdentity(of:))
+                step.leavesStateUnchanged = false
+                step.fx = Fx<Action>.dismiss.replacingDismiss(
+                    with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) },
+                    scope: {
+                        [presentedScreenLink(child(), recordID: recordID, identity: identity)]
+                    })
+            }
+            return step
         }
         let fx = result.step.fx
             .tagged(
@@ -189,8 +204,35 @@ extension ModelProtocol {
                         findRecord: makeFindRecord())
                 }
             )
-            .replacingDismiss { tag(.dismiss) }
+            .replacingDismiss(
+                with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) },
+                scope: {
+                    // For the screen, whatever becomes of its record in this action.
+                    [
+                        presentedScreenLink(
+                            child(), recordID: recordID,
+                            identity: state[keyPath: child()].flatMap(presentedIdentity(of:)))
+                    ]
+                })
         return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// The link to the screen presented for a record (and, for an `Identifiable` screen, with an
+    /// ID): what its dismissal is for, with or without its record.
+    @usableFromInline @inline(never)
+    static func presentedScreenLink<Child: RecordScreen>(
+        _ child: WritableKeyPath<Self, Child?>,
+        recordID: Child.Record.ID,
+        identity: AnyHashable?
+    ) -> ChildLink {
+        ChildLink(
+            place: child as AnyKeyPath, key: nil,
+            finder: ChildFinder { (parent: Self) -> Child? in
+                guard let screen = parent[keyPath: child], screen.recordID == recordID,
+                    presentedIdentity(of: screen) == identity
+                else { return nil }
+                return screen
+            })
     }
 
     /// The link an effect of a presented record screen records: it finds the screen presented

@@ -19,8 +19,11 @@ extension ModelProtocol {
     /// the stack keeps it: neither is copied, and nothing is propagated back. Its effects are
     /// the stack's: they end when the screen is popped, when another screen takes its ID, or
     /// when its record leaves the list. A ``Fx/dismiss`` it returns comes back as
-    /// `.popFrom(id:)` with the screen's ID. An action for a screen no longer on the stack, in
-    /// another case, or whose record is gone changes nothing and is reported.
+    /// `.popFrom(id:)` with the screen's ID, and pops the screen whatever the parent does to
+    /// the record in the same action, before or after calling the form. An action for a
+    /// screen whose record is gone cannot run: the screen ends (`.popFrom(id:)` follows) and
+    /// the action is reported. An action for a screen no longer on the stack, or in another
+    /// case, changes nothing and is reported.
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -199,16 +202,26 @@ extension ModelProtocol {
             return casePath.modify(&element.element) { screen -> JoinedResult<Child>? in
                 found = .noRecord(screen.recordID)
                 return withRecords(&state) { list in
-                    list.modify(id: screen.recordID) { record in
-                        join(&record, &screen, action: action, environment: environment)
-                    }
+                    joinAndRun(
+                        in: &list, screen: &screen, action: action, environment: environment)
                 }
             } ?? nil
         }
         modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
         guard let result = result ?? nil else {
-            return absentChild(found.report(screen: id, case: Child.self), action: action)
+            var step = absentChild(found.report(screen: id, case: Child.self), action: action)
+            if case .noRecord = found {
+                // The record left while its screen was shown: the screen ends with it, as if it
+                // had dismissed itself. (The parent may have changed its state before calling.)
+                step.leavesStateUnchanged = false
+                step.fx = Fx<Action>.dismiss.replacingDismiss(
+                    with: { tag(.popFrom(id: id)) },
+                    scope: { stackScreenScope(child(), id: id, instance: instance) })
+            }
+            return step
         }
+        // The screen's dismissal is for the screen, whatever becomes of its record in this
+        // action: it pops the screen even when the parent removes the record after the form.
         let fx = result.step.fx
             .tagged(
                 { { tag(.element(id: id, action: screenAction($0))) } },
@@ -218,8 +231,28 @@ extension ModelProtocol {
                         findRecord: makeFindRecord())
                 }
             )
-            .replacingDismiss { tag(.popFrom(id: id)) }
+            .replacingDismiss(
+                with: { tag(.popFrom(id: id)) },
+                scope: { stackScreenScope(child(), id: id, instance: instance) })
         return Step(fx: fx, transaction: result.step.transaction)
+    }
+
+    /// The path to a screen on a stack, by its ID and the instance there: what a record
+    /// screen's dismissal is for, with or without its record.
+    @usableFromInline @inline(never)
+    static func stackScreenScope<Screen>(
+        _ child: WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        instance: Int
+    ) -> [ChildLink] {
+        [
+            .item(child.appending(path: \.elements), id: id),
+            ChildLink(
+                place: \StackElement<Screen>.element as AnyKeyPath, key: nil,
+                finder: ChildFinder { (screen: StackElement<Screen>) in
+                    screen.instance == instance ? screen.element : nil
+                }),
+        ]
     }
 
     /// Opens a persisted list of records for a record screen's update, counting a write (and so
@@ -232,7 +265,7 @@ extension ModelProtocol {
     ) -> JoinedResult<Child>? {
         modifyInPlace(&parent, at: records) { persisted in
             let result = persisted.withValueUncounted(body)
-            if result?.recordWasWritten == true {
+            if result?.recordWasWritten == true || result?.recordWasDeleted == true {
                 persisted.countWrite()
             }
             return result
@@ -262,6 +295,25 @@ extension ModelProtocol {
             })
     }
 
+    /// Finds a screen's record in a list, runs the screen's update on the two joined, and
+    /// removes the record when the screen deleted it; `nil` when the list holds no such record.
+    @inlinable
+    static func joinAndRun<Child: RecordScreen>(
+        in list: inout KeyedList<Child.Record>,
+        screen: inout Child,
+        action: Child.Action,
+        environment: Child.Environment
+    ) -> JoinedResult<Child>? {
+        let recordID = screen.recordID
+        let result = list.modify(id: recordID) { record in
+            join(&record, &screen, action: action, environment: environment)
+        }
+        if result?.recordWasDeleted == true {
+            list.remove(id: recordID)
+        }
+        return result
+    }
+
     /// Moves a record and a screen's state into a ``Joined`` value, runs the screen's update on
     /// it, and moves both back: no copy of either.
     @inlinable
@@ -279,23 +331,28 @@ extension ModelProtocol {
                 let step = Joined<Child>.update(
                     inPlace: &joined, action: action, environment: environment)
                 let wasWritten = joined.recordWasWritten
+                let wasDeleted = joined.recordWasDeleted
                 let parts = joined.parts()
                 record.initialize(to: parts.record)
                 screen.initialize(to: parts.screen)
-                return JoinedResult(step: step, recordWasWritten: wasWritten)
+                return JoinedResult(
+                    step: step, recordWasWritten: wasWritten, recordWasDeleted: wasDeleted)
             }
         }
     }
 }
 
-/// What running a record screen's update gave: its step, and whether it wrote to the record.
+/// What running a record screen's update gave: its step, and whether it wrote to the record or
+/// deleted it.
 @usableFromInline struct JoinedResult<Child: RecordScreen> {
     @usableFromInline var step: Step<Joined<Child>>
     @usableFromInline var recordWasWritten: Bool
+    @usableFromInline var recordWasDeleted: Bool
 
-    @inlinable init(step: Step<Joined<Child>>, recordWasWritten: Bool) {
+    @inlinable init(step: Step<Joined<Child>>, recordWasWritten: Bool, recordWasDeleted: Bool) {
         self.step = step
         self.recordWasWritten = recordWasWritten
+        self.recordWasDeleted = recordWasDeleted
     }
 }
 
@@ -313,7 +370,7 @@ extension ModelProtocol {
         case .noScreen: "no screen on the stack has the ID \(id)"
         case .otherCase: "the screen \(id) is not in the case of \(Child.self)"
         case .noRecord(let recordID):
-            "the record \(recordID) of the screen \(id) is not in the list"
+            "the record \(recordID) of the screen \(id) is not in the list, so the screen is popped"
         }
     }
 }

@@ -13,9 +13,9 @@ extension Store {
                 if recording.isActive {
                     recording.queueImmediate(at: pending.count - 1)
                 }
-            case .sendWhilePresent(let action, let scope):
+            case .sendWhilePresent(let action, let scope, let slot):
                 pending.append(action)
-                pendingScopes[pending.count - 1] = scope
+                pendingScopes[pending.count - 1] = PendingScope(scope: scope, slot: slot)
                 if recording.isActive {
                     recording.queueImmediate(at: pending.count - 1)
                 }

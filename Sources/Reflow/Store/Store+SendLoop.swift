@@ -28,7 +28,10 @@ extension Store {
             recording.pendingIndex = index
             index += 1
             // An action sent for a child (a dismissal) is dropped once the child has left.
-            if !pendingScopes.isEmpty, let scope = pendingScopes[index - 1], !isPresent(scope) {
+            if !pendingScopes.isEmpty, let scope = pendingScopes[index - 1],
+                !isPresent(scope.scope)
+            {
+                reportDrop(of: action, for: scope)
                 continue
             }
             process(action)
@@ -36,6 +39,21 @@ extension Store {
         recording.queueRan()
         pending.removeAll(keepingCapacity: true)
         pendingScopes.removeAll()
+    }
+
+    /// Reports a dismissal dropped because its child left, unless another presentation took the
+    /// child's place: the one reason a dismissal is dropped without a word.
+    @usableFromInline @inline(never)
+    func reportDrop(of action: Model.Action, for scope: PendingScope) {
+        guard let slot = scope.slot, !isPresent(slot) else { return }
+        RuntimeIssue.$reporter.withValue(hooks?.reportIssue ?? RuntimeIssue.reporter) {
+            RuntimeIssue.report(
+                """
+                Store<\(Model.self)>: \(action) was dropped: the presentation it dismisses had \
+                already ended in the same action, and nothing took its place. Dismiss it once: \
+                return Fx.dismiss from the child, or clear it in the parent.
+                """)
+        }
     }
 
     // The store lives in another module than the model, so its code would run unspecialized,

@@ -115,7 +115,7 @@ public final class Store<Model: ModelProtocol>: Observable {
     @usableFromInline @exclusivity(unchecked) var pending: [Model.Action] = []
     /// For the actions in ``pending`` sent for a child (a dismissal), by place in the queue: the
     /// path to that child, which must still be there when the action runs. Empty almost always.
-    @usableFromInline @exclusivity(unchecked) var pendingScopes: [Int: [ChildLink]] = [:]
+    @usableFromInline @exclusivity(unchecked) var pendingScopes: [Int: PendingScope] = [:]
     @usableFromInline @exclusivity(unchecked) var isProcessing = false
     @usableFromInline @exclusivity(unchecked) var effects = RunningEffects() {
         didSet { updateSlowPath() }

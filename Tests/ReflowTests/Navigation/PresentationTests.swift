@@ -111,6 +111,40 @@ private struct MeetingsModel: ModelProtocol {
     }
 }
 
+private let sureDialog = ConfirmationDialogState<AlertAction>(title: "Sure?") {
+    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+}
+
+/// A parent that presents a confirmation dialog in an optional.
+private struct DialogModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case dialog(PresentationAction<AlertAction>)
+        case showDialog
+    }
+
+    var dialog: ConfirmationDialogState<AlertAction>?
+    var confirmed = 0
+
+    static func update(
+        state: consuming DialogModel, action: Action, environment: Void
+    ) -> Update<DialogModel> {
+        switch action {
+        case .showDialog:
+            state.dialog = sureDialog
+            return Update(state: state)
+        case .dialog(.presented(.confirmDeletion)):
+            state.confirmed += 1
+            return update(
+                state: state, action: .presented(.confirmDeletion), environment: (),
+                child: \.dialog, tag: Action.dialog)
+        case .dialog(let action):
+            return update(
+                state: state, action: action, environment: (), child: \.dialog,
+                tag: Action.dialog)
+        }
+    }
+}
+
 @MainActor
 @Suite struct PresentationTests {
     @Test func aChildThatDismissesItselfReachesTheParentAsAnActionThatClearsIt() async {
@@ -140,11 +174,37 @@ private struct MeetingsModel: ModelProtocol {
             state: list, action: .editor(.dismiss), environment: ())
         #expect(dismissed.state.editor == nil)
         #expect(!dismissed.leavesStateUnchanged)
-        let again = MeetingsModel.update(
-            state: dismissed.state, action: .editor(.dismiss), environment: ())
+        let issues = Issues()
+        let again = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            MeetingsModel.update(state: dismissed.state, action: .editor(.dismiss), environment: ())
+        }
         #expect(again.state == dismissed.state)
         #expect(again.leavesStateUnchanged)
         #expect(again.fx.isNone)
+        #expect(issues.messages.count == 1)
+        #expect(
+            issues.messages.first?.contains("nothing is presented") == true, "\(issues.messages)")
+    }
+
+    @Test func aDismissalWithNothingPresentedChangesNothingAndIsReported() async {
+        let store = TestStore(state: MeetingsModel(), environment: ())
+        await store.send(.editor(.dismiss))
+        await store.send(.alert(.dismiss))
+        #expect(store.runtimeIssues.count == 2)
+        #expect(
+            store.runtimeIssues.allSatisfy { $0.message.contains("nothing is presented") },
+            "\(store.runtimeIssues)")
+        // A dismissal of a case the destination is not in: another presentation took the slot.
+        await store.send(.deleteTapped) {
+            $0.destination = .alert(
+                AlertState(title: "Delete?", message: "It cannot be undone.") {
+                    ButtonState(role: .destructive, action: .confirmDeletion) { "Delete" }
+                    ButtonState.cancel("Cancel")
+                })
+        }
+        await store.send(.edit(.dismiss))
+        #expect(store.runtimeIssues.count == 2)
+        await store.finish()
     }
 
     @Test func aDestinationIsDismissedOnlyWhileItIsInTheChildsCase() async {
@@ -162,7 +222,7 @@ private struct MeetingsModel: ModelProtocol {
         await store.finish()
     }
 
-    @Test func anAlertButtonsActionReachesTheParentAndThenTheAlertIsDismissed() async {
+    @Test func anAlertButtonsActionIsOneSendThatClearsTheAlert() async {
         let store = TestStore(state: MeetingsModel(), environment: ())
         await store.send(.deleteTapped) {
             $0.destination = .alert(
@@ -171,8 +231,21 @@ private struct MeetingsModel: ModelProtocol {
                     ButtonState.cancel("Cancel")
                 })
         }
-        await store.send(.alert(.presented(.confirmDeletion))) { $0.items = [] }
-        await store.receive(.alert(.dismiss)) { $0.destination = nil }
+        await store.send(.alert(.presented(.confirmDeletion))) {
+            $0.items = []
+            $0.destination = nil
+        }
+        // No `.dismiss` follows: `finish` fails on an action left to receive.
+        await store.finish()
+    }
+
+    @Test func aDialogsButtonInAnOptionalIsOneSendThatClearsTheDialog() async {
+        let store = TestStore(state: DialogModel(), environment: ())
+        await store.send(.showDialog) { $0.dialog = sureDialog }
+        await store.send(.dialog(.presented(.confirmDeletion))) {
+            $0.confirmed = 1
+            $0.dialog = nil
+        }
         await store.finish()
     }
 

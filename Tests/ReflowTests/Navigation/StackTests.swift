@@ -188,13 +188,47 @@ private struct NavigatorModel: ModelProtocol {
         path[id: 0, case: /Screen.detail]?.title = "b"
         #expect(path[id: 0] == .detail(DetailScreen(title: "b")))
         path[id: 0, case: /Screen.detail] = nil
-        #expect(path.count == 2)
+        #expect(path.isEmpty, "assigning nil through the case pops, as path[id:] = nil does")
 
         let store = TestStore(state: NavigatorModel(), environment: ())
         await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
         await store.send(.path(.element(id: 0, action: .detail(.rename("A"))))) {
             $0.path[id: 0, case: /Screen.detail]?.title = "A"
         }
+        await store.finish()
+    }
+
+    @Test func aWriteThroughTheCaseSubscriptToAScreenOfAnotherCaseChangesNothingAndIsReported() {
+        var path: StackState<Screen> = [.timer(TimerScreen())]
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            path[id: 0, case: /Screen.detail]?.title = "b"
+            path[id: 0, case: /Screen.detail] = DetailScreen(title: "c")
+            path[id: 0, case: /Screen.detail] = nil
+            path[id: 4, case: /Screen.detail]?.title = "d"
+        }
+        #expect(path == [.timer(TimerScreen())])
+        #expect(issues.messages.count == 4, "\(issues.messages)")
+        #expect(issues.messages.prefix(3).allSatisfy { $0.contains("is in another case") })
+        #expect(issues.messages.last?.contains("no screen has the ID #4") == true)
+    }
+
+    @Test func assigningNilThroughTheCaseSubscriptPopsTheScreenAndThoseAboveIt() {
+        var path: StackState<Screen> = [
+            .timer(TimerScreen()), .detail(DetailScreen(title: "a")), .timer(TimerScreen()),
+        ]
+        path[id: 1, case: /Screen.detail] = nil
+        #expect(path.ids == [0])
+    }
+
+    @Test func aPopOfAnIDNotOnTheStackChangesNothingAndIsReported() async {
+        let store = TestStore(state: NavigatorModel(), environment: ())
+        await store.send(.showDetail("a")) { $0.path.append(.detail(DetailScreen(title: "a"))) }
+        await store.send(.path(.popFrom(id: 3))) { $0.closed = [3] }
+        #expect(store.runtimeIssues.count == 1)
+        #expect(
+            store.runtimeIssues.first?.message.contains("no screen on the stack has the ID #3")
+                == true, "\(store.runtimeIssues)")
         await store.finish()
     }
 
@@ -264,10 +298,13 @@ private struct NavigatorModel: ModelProtocol {
         #expect(issues.messages.count == 1)
         #expect(issues.messages.first?.contains("no item with ID #0") == true, "\(issues.messages)")
 
-        let stalePop = NavigatorModel.reduce(
-            into: &navigator, action: StackAction<Screen>.popFrom(id: 0), environment: (),
-            child: \.path, tag: NavigatorModel.Action.path)
+        let stalePop = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            NavigatorModel.reduce(
+                into: &navigator, action: StackAction<Screen>.popFrom(id: 0), environment: (),
+                child: \.path, tag: NavigatorModel.Action.path)
+        }
         #expect(stalePop.leavesStateUnchanged)
+        #expect(issues.messages.count == 2)
     }
 
     @Test func theNavigationPathBindingTurnsAPopIntoAnActionAndIgnoresAnythingElse() {

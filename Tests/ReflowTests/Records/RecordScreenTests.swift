@@ -31,6 +31,8 @@ private struct MeetingDetail: RecordScreen {
         case closeTapped
         case startRecording
         case finished
+        /// The deletion confirmed: the parent removes the record, and the screen closes.
+        case deleteConfirmed
     }
 
     let recordID: Meeting.ID
@@ -46,12 +48,19 @@ private struct MeetingDetail: RecordScreen {
         case .deleteTapped:
             state.screen.alert = deleteAlert
             return Update(state: state)
+        case .alert(.presented(.confirmDeletion)):
+            // The screen deletes its own record: the form removes it from the list, and the
+            // screen, with nothing left to show, ends.
+            state.deleteRecord()
+            return Joined.update(
+                state: state, action: .presented(.confirmDeletion), environment: (),
+                child: \.screen.alert, tag: Action.alert)
         case .alert(let action):
             // The child forms are `Joined`'s, the model the update runs on.
             return Joined.update(
                 state: state, action: action, environment: (), child: \.screen.alert,
                 tag: Action.alert)
-        case .closeTapped:
+        case .closeTapped, .deleteConfirmed:
             return Update(state: state, fx: .dismiss)
         case .startRecording:
             return Update(
@@ -94,6 +103,10 @@ private struct MeetingsModel: ModelProtocol {
 
     var meetings: KeyedList<Meeting> = [Meeting(id: 1, title: "Standup")]
     var path = StackState<Screen>()
+    /// Whether the app removes a deleted meeting before it runs the screen's form, or after.
+    var removesBeforeTheForm = false
+    /// Whether the app pops the stack itself when a screen closes, in the same action.
+    var popsOnClose = false
 
     static func update(
         state: consuming MeetingsModel, action: Action, environment: TestClock
@@ -105,6 +118,25 @@ private struct MeetingsModel: ModelProtocol {
         case .remove(let id):
             state.meetings.remove(id: id)
             return Update(state: state)
+        case .path(.element(let id, .detail(.deleteConfirmed))):
+            // A port of TCA's flow: the screen confirms and dismisses, the app removes the record.
+            let recordID = state.path[id: id, case: /Screen.detail]?.recordID ?? 0
+            if state.removesBeforeTheForm {
+                state.meetings.remove(id: recordID)
+            }
+            var next = update(
+                state: state, action: .deleteConfirmed, environment: environment, child: \.path,
+                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+            next.state.meetings.remove(id: recordID)
+            return next
+        case .path(.element(let id, .detail(.closeTapped))) where state.popsOnClose:
+            var next = update(
+                state: state, action: .closeTapped, environment: environment, child: \.path,
+                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
+                screenAction: Screen.Action.detail)
+            next.state.path.removeAll()
+            return next
         case .path(.element(let id, .detail(let action))):
             return update(
                 state: state, action: action, environment: environment, child: \.path, id: id,
@@ -251,16 +283,141 @@ private actor Writes {
         await store.finish()
     }
 
-    @Test func removingTheRecordEndsTheScreensEffectsAndItsActionsAreReported() async {
+    @Test func removingTheRecordEndsTheScreensEffectsAndItsNextActionPopsItAndIsReported() async {
         let store = TestStore(state: MeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
         await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
         await store.send(.remove(1)) { $0.meetings = [] }
         #expect(store.runningEffectCount == 0)
         await store.send(.path(.element(id: 0, action: .detail(.rename("x")))))
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
         #expect(store.runtimeIssues.count == 1)
         #expect(
             store.runtimeIssues.first?.message.contains("the record 1 of the screen #0") == true)
+        await store.finish()
+    }
+
+    @Test func aScreenDeletesItsOwnRecordAndIsPopped() async {
+        var app = MeetingsModel()
+        app.meetings.append(Meeting(id: 2, title: "Retro"))
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
+        }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings.remove(id: 1)
+            $0.path[id: 0, case: /Screen.detail]?.alert = nil
+        }
+        #expect(store.runningEffectCount == 0, "the screen's effects end with its record")
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
+    @Test func aScreenReplacesItsRecordButNotWithOneOfAnotherID() async {
+        var joined = Joined(
+            record: Meeting(id: 1, title: "Standup"), screen: MeetingDetail(recordID: 1))
+        joined.record = Meeting(id: 1, title: "Daily", history: ["Held"])
+        #expect(joined.record == Meeting(id: 1, title: "Daily", history: ["Held"]))
+        let issues = Issues()
+        RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
+            joined.record = Meeting(id: 2, title: "Retro")
+        }
+        #expect(joined.record.id == 1)
+        #expect(issues.messages.count == 1, "\(issues.messages)")
+    }
+
+    @Test func aScreenTestedAloneWithTheListItReadsShowsItsRecordGoneAndItselfDismissed() async {
+        let store = TestStore(
+            state: Joined(
+                records: [Meeting(id: 1, title: "Standup"), Meeting(id: 2, title: "Retro")],
+                screen: MeetingDetail(recordID: 1)),
+            environment: TestClock())
+        await store.send(.rename("Daily")) { $0.records?[id: 1]?.title = "Daily" }
+        await store.send(.deleteTapped) { $0.screen.alert = deleteAlert }
+        await store.send(.alert(.presented(.confirmDeletion))) {
+            $0.records?.remove(id: 1)
+            $0.screen.alert = nil
+        }
+        #expect(store.state.records == [Meeting(id: 2, title: "Retro")])
+        #expect(store.isDismissed)
+        await store.finish()
+    }
+
+    @Test func aDeletionOfAPersistedRecordIsSaved() async {
+        let writes = Writes()
+        let clock = TestClock()
+        let storage = PersistenceStorage(
+            path: "meetings.json", read: { nil }, write: { _ in await writes.record() },
+            saveDelay: .milliseconds(300), sleep: { try await clock.sleep(for: $0) })
+        let store = TestStore(
+            state: SavedMeetingsModel(), environment: .init(clock: clock, file: storage))
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        let revision = store.state.meetings.revision
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
+        }
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings.value = []
+            $0.path[id: 0, case: /Screen.detail]?.alert = nil
+        }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        await clock.advance(by: .milliseconds(300))
+        await store.receive(.file(.save)) { $0.meetings.status = .saving }
+        await store.receive(.file(.didWrite(revision: revision + 1, error: nil))) {
+            $0.meetings.status = .ready
+        }
+        await store.finish()
+        #expect(await writes.count == 1)
+    }
+
+    @Test func aScreensDismissalPopsItWhenTheAppRemovesItsRecordAfterTheForm() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.path(.element(id: 0, action: .detail(.deleteConfirmed)))) {
+            $0.meetings = []
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
+    @Test func aScreenWhoseRecordTheAppRemovedBeforeTheFormIsPoppedWithItsEffects() async {
+        var app = MeetingsModel()
+        app.removesBeforeTheForm = true
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.path(.element(id: 0, action: .detail(.deleteConfirmed)))) {
+            $0.meetings = []
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        // The screen's action could not run without its record: said, not dropped silently.
+        #expect(store.runtimeIssues.count == 1)
+        await store.finish()
+    }
+
+    @Test func aDismissalDroppedBecauseTheScreenAlreadyLeftIsReported() async {
+        var app = MeetingsModel()
+        app.popsOnClose = true
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.closeTapped)))) {
+            $0.path = StackState()
+        }
+        #expect(store.runtimeIssues.count == 1)
+        #expect(
+            store.runtimeIssues.first?.message.contains("was dropped") == true,
+            "\(store.runtimeIssues)")
         await store.finish()
     }
 
@@ -348,6 +505,8 @@ private struct SheetMeetingsModel: ModelProtocol {
         [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
     var detail: MeetingDetail?
     var savedDetail: MeetingDetail?
+    /// Whether the app removes a deleted meeting before it runs the screen's form, or after.
+    var removesBeforeTheForm = false
 
     static func update(
         state: consuming SheetMeetingsModel, action: Action, environment: TestClock
@@ -359,6 +518,16 @@ private struct SheetMeetingsModel: ModelProtocol {
         case .remove(let id):
             state.meetings.remove(id: id)
             return Update(state: state)
+        case .detail(.presented(.deleteConfirmed)):
+            let recordID = state.detail?.recordID ?? 0
+            if state.removesBeforeTheForm {
+                state.meetings.remove(id: recordID)
+            }
+            var next = update(
+                state: state, action: .presented(.deleteConfirmed), environment: environment,
+                child: \.detail, records: \.meetings, tag: Action.detail)
+            next.state.meetings.remove(id: recordID)
+            return next
         case .detail(let action):
             return update(
                 state: state, action: action, environment: environment, child: \.detail,
@@ -373,6 +542,36 @@ private struct SheetMeetingsModel: ModelProtocol {
 
 @MainActor
 @Suite struct PresentedRecordScreenTests {
+    @Test func aPresentedScreenDeletesItsOwnRecordAndIsDismissed() async {
+        let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
+        await store.send(.open(2)) { $0.detail = MeetingDetail(recordID: 2) }
+        await store.send(.detail(.presented(.deleteTapped))) { $0.detail?.alert = deleteAlert }
+        await store.send(.detail(.presented(.alert(.presented(.confirmDeletion))))) {
+            $0.meetings.remove(id: 2)
+            $0.detail?.alert = nil
+        }
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
+    @Test(arguments: [false, true])
+    func aSheetIsDismissedWithItsEffectsWhenTheAppRemovesItsRecord(beforeTheForm: Bool) async {
+        var app = SheetMeetingsModel()
+        app.removesBeforeTheForm = beforeTheForm
+        let store = TestStore(state: app, environment: TestClock())
+        await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
+        await store.send(.detail(.presented(.startRecording)))
+        await store.send(.detail(.presented(.deleteConfirmed))) {
+            $0.meetings.remove(id: 1)
+        }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
+        // Before the form, the screen's action could not run: said, not dropped silently.
+        #expect(store.runtimeIssues.count == (beforeTheForm ? 1 : 0), "\(store.runtimeIssues)")
+        await store.finish()
+    }
+
     @Test func aPresentedScreenEditsTheRecordAndDismissesItself() async {
         let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
@@ -404,7 +603,7 @@ private struct SheetMeetingsModel: ModelProtocol {
         await store.finish()
     }
 
-    @Test func aScreenReplacedByAnotherRecordsScreenOrLosingItsRecordEndsItsEffects() async {
+    @Test func aScreenReplacedByAnotherRecordsScreenOrLosingItsRecordEndsItAndItsEffects() async {
         let store = TestStore(state: SheetMeetingsModel(), environment: TestClock())
         await store.send(.open(1)) { $0.detail = MeetingDetail(recordID: 1) }
         await store.send(.detail(.presented(.startRecording)))
@@ -418,7 +617,8 @@ private struct SheetMeetingsModel: ModelProtocol {
             store.runtimeIssues.first?.message.contains(
                 "the record 2 of the presented MeetingDetail is not in the list") == true,
             "\(store.runtimeIssues.map(\.message))")
-        await store.send(.detail(.dismiss)) { $0.detail = nil }
+        // Its record gone, the screen ends.
+        await store.receive(.detail(.dismiss)) { $0.detail = nil }
         await store.send(.detail(.presented(.rename("y"))))
         #expect(store.runtimeIssues.last?.message.contains("no MeetingDetail is presented") == true)
         await store.finish()

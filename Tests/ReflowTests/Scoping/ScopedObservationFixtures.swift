@@ -80,6 +80,11 @@ struct ShapesModel: ModelProtocol {
         case renameAll(String)
         case clear
         case appendMany([Int])
+        /// SwiftUI's `onDelete`.
+        case removeOffsets(IndexSet)
+        /// SwiftUI's `onMove`.
+        case moveOffsets(IndexSet, to: Int)
+        case renameAt(Int, String)
     }
 
     var title = "shapes"
@@ -129,6 +134,10 @@ struct ShapesModel: ModelProtocol {
         case .clear: state.rows.removeAll()
         case .appendMany(let ids):
             state.rows.insert(contentsOf: ids.map { ShapeRow(id: $0) }, at: state.rows.count)
+        case .removeOffsets(let offsets): state.rows.remove(atOffsets: offsets)
+        case .moveOffsets(let offsets, let destination):
+            state.rows.move(fromOffsets: offsets, toOffset: destination)
+        case .renameAt(let position, let title): state.rows[position].title = title
         case .renameAll(let title):
             for id in state.rows.ids {
                 state.rows[id: id]?.title = title

@@ -30,8 +30,10 @@ import Testing
                     ButtonState.cancel("Cancel")
                 })
         }
-        await store.send(.alert(.presented(.confirmDeletion))) { $0.titles = [] }
-        await store.receive(.alert(.dismiss)) { $0.destination = nil }
+        await store.send(.alert(.presented(.confirmDeletion))) {
+            $0.titles = []
+            $0.destination = nil
+        }
         await store.finish()
     }
 }

@@ -54,8 +54,8 @@ extension ModelProtocol {
     /// reported. `.push(id:state:)` pushes the screen with that ID; an ID on the stack, or one
     /// the stack gave before, changes nothing and is reported, since IDs are never reused.
     /// `.popFrom(id:)` pops the screen and those above it, ending their effects; for an ID no
-    /// longer on the stack, it changes nothing. Match any of them before calling the form to
-    /// react (or, for a push, to refuse it).
+    /// longer on the stack, it changes nothing and is reported. Match any of them before calling
+    /// the form to react (or, for a push, to refuse it).
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -106,6 +106,11 @@ extension ModelProtocol {
             return Step()
         case .popFrom(let id):
             guard state[keyPath: child].elements.contains(id: id) else {
+                RuntimeIssue.report(
+                    """
+                    \(Self.self): a pop from \(id) changed nothing: no screen on the stack has \
+                    the ID \(id).
+                    """)
                 var step = Step<Self>()
                 step.leavesStateUnchanged = true
                 return step

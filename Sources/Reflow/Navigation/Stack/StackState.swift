@@ -86,19 +86,38 @@ public struct StackState<Element> {
     /// }
     /// ```
     ///
-    /// Assigning `nil` changes nothing; assigning a payload to an ID no screen has is reported,
-    /// as ``subscript(id:)`` reports it.
+    /// Assigning `nil` pops the screen and every screen above it, as ``subscript(id:)`` does. A
+    /// write while the screen is in another case, or to an ID no screen has, changes nothing
+    /// and is reported as a ``RuntimeIssue``, which fails a test store's expectation: an
+    /// expectation written for the wrong screen says so instead of passing unchanged.
     ///
     /// - Parameters:
     ///   - id: The screen's ID.
     ///   - casePath: The case: `/Screen.detail`.
-    /// - Complexity: O(1) to read and replace.
+    /// - Complexity: O(1) to read and replace; O(*k*) to pop *k* screens.
     public subscript<Case>(id id: StackElementID, case casePath: CasePath<Element, Case>) -> Case?
     {
         get { self[id: id].flatMap(casePath.extract(from:)) }
-        set {
-            guard let newValue else { return }
-            self[id: id] = casePath.embed(newValue)
+        _modify {
+            let screen = self[id: id]
+            var payload = screen.flatMap(casePath.extract(from:))
+            let wasInCase = payload != nil
+            yield &payload
+            guard wasInCase else {
+                let reason =
+                    screen.map { "it is in another case: \($0)" } ?? "no screen has the ID \(id)"
+                RuntimeIssue.report(
+                    """
+                    StackState<\(Element.self)>: a write to the screen \(id) as \(Case.self) \
+                    changed nothing: \(reason).
+                    """)
+                return
+            }
+            guard let payload else {
+                pop(from: id)
+                return
+            }
+            elements.modify(id: id) { $0.element = casePath.embed(payload) }
         }
     }
 

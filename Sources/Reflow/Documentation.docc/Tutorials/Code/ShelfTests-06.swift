@@ -49,8 +49,10 @@ extension ShelfModel.Environment {
                 ButtonState.cancel("Cancel")
             }
         }
-        await store.send(.alert(.presented(.confirmClear))) { $0.books.remove(id: 2) }
-        await store.receive(.alert(.dismiss)) { $0.alert = nil }
+        await store.send(.alert(.presented(.confirmClear))) {
+            $0.books.remove(id: 2)
+            $0.alert = nil
+        }
         await store.finish()
     }
 

@@ -71,8 +71,10 @@ extension ShelfModel.Environment {
                 ButtonState.cancel("Cancel")
             }
         }
-        await store.send(.alert(.presented(.confirmClear))) { $0.books.value.remove(id: 2) }
-        await store.receive(.alert(.dismiss)) { $0.alert = nil }
+        await store.send(.alert(.presented(.confirmClear))) {
+            $0.books.value.remove(id: 2)
+            $0.alert = nil
+        }
         await store.receive(.file(.save)) { $0.books.status = .saving }
         await store.receive(.file(.didWrite(revision: 1, error: nil))) {
             $0.books.status = .ready
