@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Reflow", targets: ["Reflow"]),
         .library(name: "ReflowTesting", targets: ["ReflowTesting"]),
+        .library(name: "ReflowSQLite", targets: ["ReflowSQLite"]),
         .executable(name: "counter", targets: ["CounterSample"]),
         .executable(name: "todos", targets: ["TodosSample"]),
         .executable(name: "status", targets: ["StatusSample"]),
@@ -24,6 +25,13 @@ let package = Package(
         // Library
         .target(name: "Reflow"),
         .target(name: "ReflowTesting", dependencies: ["Reflow"]),
+        // A keyed list saved row by row in SQLite: its own product, so that an app that does not
+        // use it links nothing new. The system's SQLite: Apple's SDKs ship it; on Linux it is
+        // Debian's libsqlite3-dev.
+        .target(name: "ReflowSQLite", dependencies: ["Reflow", "CSQLite"]),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]),
 
         // Tools
         // The journal inspector: reads any app's journal as JSON, so it links nothing of Reflow's.
@@ -36,7 +44,7 @@ let package = Package(
         // link's target, and never overwrites another program's change.
         .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "Samples/Counter"),
         .executableTarget(
-            name: "TodosSample", dependencies: ["Reflow", "SampleTerminal"],
+            name: "TodosSample", dependencies: ["Reflow", "ReflowSQLite", "SampleTerminal"],
             path: "Samples/Todos"),
         .executableTarget(
             name: "StatusSample", dependencies: ["Reflow", "SampleTerminal"], path: "Samples/Status"
@@ -62,6 +70,14 @@ let package = Package(
             name: "AtomicFileSaver", dependencies: ["Reflow"], path: "Tests/AtomicFileSaver"),
         .testTarget(
             name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
+        // Saves a SQLite list on cue, or forever until killed: the tests of two processes saving
+        // at once, and of a kill mid-save.
+        .executableTarget(
+            name: "SQLiteSaver", dependencies: ["Reflow", "ReflowSQLite"],
+            path: "Tests/SQLiteSaver"),
+        .testTarget(
+            name: "ReflowSQLiteTests",
+            dependencies: ["CSQLite", "Reflow", "ReflowSQLite", "ReflowTesting", "SQLiteSaver"]),
         .testTarget(name: "ReflowTestingTests", dependencies: ["Reflow", "ReflowTesting"]),
         .testTarget(
             name: "ReflowInspectTests", dependencies: ["ReflowInspect", "Reflow", "TodosSample"],

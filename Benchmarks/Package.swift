@@ -17,7 +17,10 @@ let package = Package(
         // Benchmarks
         .executableTarget(
             name: "ReflowBench",
-            dependencies: [.product(name: "Reflow", package: "Reflow"), "MallocCounter"]
+            dependencies: [
+                .product(name: "Reflow", package: "Reflow"),
+                .product(name: "ReflowSQLite", package: "Reflow"), "MallocCounter",
+            ]
         ),
         // Counts heap allocations (Linux with glibc), for the allocations-per-send figures.
         .target(name: "MallocCounter"),

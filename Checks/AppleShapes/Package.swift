@@ -23,7 +23,9 @@ let snippetTargets: [Target] =
         folder in
         .target(
             name: folder,
-            dependencies: ["Reflow", "ReflowTesting", "SwiftUI", "Combine", "UIKit"],
+            dependencies: [
+                "Reflow", "ReflowSQLite", "ReflowTesting", "SwiftUI", "Combine", "UIKit",
+            ],
             path: "DocSnippetsSources/\(folder)",
             swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
     }
@@ -55,6 +57,9 @@ let package = Package(
             path: "ReflowSources",
             exclude: ["Documentation.docc"]
         ),
+        .systemLibrary(name: "CSQLite", path: "CSQLiteSources"),
+        .target(
+            name: "ReflowSQLite", dependencies: ["Reflow", "CSQLite"], path: "ReflowSQLiteSources"),
         .target(name: "Usage", dependencies: ["Reflow", "SwiftUI", "Combine"], path: "Usage"),
         // The samples, whole, copied in by `check`: their SwiftUI views and the Status
         // sample's UIKit view controller against the mocks, their terminal front ends as on
@@ -63,7 +68,7 @@ let package = Package(
         .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "CounterSources"),
         .executableTarget(
             name: "TodosSample",
-            dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
+            dependencies: ["Reflow", "ReflowSQLite", "SampleTerminal", "SwiftUI"],
             path: "TodosSources"),
         .executableTarget(
             name: "StatusSample", dependencies: ["Reflow", "SampleTerminal", "UIKit"],

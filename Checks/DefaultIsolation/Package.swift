@@ -30,7 +30,10 @@ let package = Package(
         // The Todos sample's model files, copied in by `check` (see the list there).
         .target(
             name: "TodosModel",
-            dependencies: [.product(name: "Reflow", package: "Reflow")],
+            dependencies: [
+                .product(name: "Reflow", package: "Reflow"),
+                .product(name: "ReflowSQLite", package: "Reflow"),
+            ],
             path: "TodosSources",
             swiftSettings: xcode26Defaults
         ),

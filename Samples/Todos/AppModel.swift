@@ -1,4 +1,5 @@
 import Reflow
+import ReflowSQLite
 
 /// The whole todo app: a keyed list of ``TodoModel`` children, a filter, a "new todo" field,
 /// undo, and the file the list is saved to.
@@ -83,8 +84,12 @@ struct AppModel: ModelProtocol, Sendable, Codable {
         action: Action,
         environment: AppEnvironment
     ) -> Update<AppModel> {
-        reduce(state, action: action, environment: environment)
-            .savingChanges(of: \.file, storage: environment.file, tag: Action.file)
+        guard let database = environment.database else {
+            return reduce(state, action: action, environment: environment)
+                .savingChanges(of: \.file, storage: environment.file, tag: Action.file)
+        }
+        return reduce(state, action: action, environment: environment)
+            .savingChanges(of: \.file, storage: database, tag: Action.file)
     }
 
     /// Runs an action; ``update(state:action:environment:)`` then schedules the save of what
@@ -98,6 +103,12 @@ struct AppModel: ModelProtocol, Sendable, Codable {
         case .file(let action):
             // A loaded list starts a new history: undo does not reach back into another file.
             if case .didRead(.success) = action { state.undoStack = [] }
+            if let database = environment.database {
+                // `todos --db`: a save writes the todos that changed, one row each.
+                return update(
+                    state: state, action: action, persisted: \.file, storage: database,
+                    tag: Action.file)
+            }
             return update(
                 state: state, action: action, persisted: \.file, storage: environment.file,
                 format: .todoFile, tag: Action.file)

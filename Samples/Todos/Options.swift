@@ -1,18 +1,24 @@
 /// The command-line options of `todos`.
 ///
 /// ```
-/// todos [--file PATH] [--log] [--help]
+/// todos [--file PATH | --db PATH] [--log] [--help]
 /// ```
 ///
 /// The file is, in order of preference: `--file PATH`, the `TODOS_FILE` environment variable,
-/// `./todos.json`.
+/// `./todos.json`. `--db PATH` keeps the list in a SQLite database instead, one row per todo.
 struct Options: Equatable, Sendable {
     /// The file the todos are loaded from and saved to.
     var path = "./todos.json"
+    /// The SQLite database the todos are kept in instead of the file (`--db`), if any.
+    var databasePath: String?
     /// Whether to log every action and state change to standard error.
     var logs = false
     /// Whether to print the usage and exit.
     var showsHelp = false
+
+    /// Where the list is kept, as the screen and messages name it: the database with `--db`,
+    /// else the file.
+    var storePath: String { databasePath ?? path }
     /// Where to write the session's journal at the end (`--record`), if anywhere.
     var recordPath: String?
     /// The journal of a recorded session to look through instead of editing (`--replay`).
@@ -20,7 +26,7 @@ struct Options: Equatable, Sendable {
 
     /// The usage text.
     static let usage = """
-        Usage: todos [--file PATH] [--record JOURNAL] [--log] [--help]
+        Usage: todos [--file PATH | --db PATH] [--record JOURNAL] [--log] [--help]
                todos --replay JOURNAL
 
         A todo list kept in a JSON file. On a terminal it is interactive; otherwise it reads
@@ -29,6 +35,9 @@ struct Options: Equatable, Sendable {
 
         Options:
           --file PATH   the todo file (default: $TODOS_FILE, else ./todos.json)
+          --db PATH     keep the list in a SQLite database instead of the file: a
+                        save writes only the todos that changed, so a long list
+                        saves as fast as a short one
           --record JOURNAL
                         write the session, from the list as loaded (its last 10,000
                         actions, and the state every 100), to JOURNAL as JSON when it
@@ -76,6 +85,15 @@ struct Options: Equatable, Sendable {
                 let path = String(argument.dropFirst("--file=".count))
                 guard !path.isEmpty else { throw CommandError("--file needs a path") }
                 options.path = path
+            case "--db":
+                guard let path = remaining.popFirst(), !path.isEmpty else {
+                    throw CommandError("--db needs a path")
+                }
+                options.databasePath = path
+            case _ where argument.hasPrefix("--db="):
+                let path = String(argument.dropFirst("--db=".count))
+                guard !path.isEmpty else { throw CommandError("--db needs a path") }
+                options.databasePath = path
             case "--record", "--replay":
                 guard let path = remaining.popFirst(), !path.isEmpty else {
                     throw CommandError("\(argument) needs a journal file")
@@ -95,6 +113,9 @@ struct Options: Equatable, Sendable {
         }
         if options.recordPath != nil && options.replayPath != nil {
             throw CommandError("--record and --replay cannot be used together")
+        }
+        if options.databasePath != nil && options.replayPath != nil {
+            throw CommandError("--db and --replay cannot be used together")
         }
         return options
     }

@@ -58,7 +58,8 @@ enum TodosApp {
         }
         let store = Store(
             state: AppModel(),
-            environment: .live(path: options.path),
+            environment: options.databasePath.map { .live(databasePath: $0) }
+                ?? .live(path: options.path),
             logger: options.logs ? { event in printError("[log] \(event)") } : nil
         )
         // SIGINT, SIGTERM and SIGHUP end the input as its end would, so what is unsaved (a
@@ -77,7 +78,8 @@ enum TodosApp {
         let signal: Int32?
         if isInteractive {
             let keys = InterruptibleInput(StandardInput.chunks(), endingAt: signals)
-            await InteractiveSession(store: store, path: options.path).run(chunks: keys.stream)
+            await InteractiveSession(store: store, path: options.storePath)
+                .run(chunks: keys.stream)
             signal = keys.signal
         } else {
             let lines = InterruptibleInput(StandardInput.lines(), endingAt: signals)
@@ -109,7 +111,7 @@ enum TodosApp {
         if isInteractive {
             let saved =
                 store.state.fileExists
-                ? "saved to \(options.path)" : "nothing to save, no file written"
+                ? "saved to \(options.storePath)" : "nothing to save, no file written"
             printOutput("\(Renderer.summary(store.state)), \(saved).")
         }
         if let lost = StandardStreams.failures {

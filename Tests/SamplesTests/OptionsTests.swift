@@ -27,9 +27,18 @@ import Testing
         #expect(try Options.parse(["--replay", "s.json"], environment: [:]).replayPath == "s.json")
     }
 
+    @Test func dbKeepsTheListInADatabaseNamedOnScreen() throws {
+        let options = try Options.parse(["--db", "todos.db"], environment: [:])
+        #expect(options.databasePath == "todos.db")
+        #expect(options.storePath == "todos.db")
+        #expect(try Options.parse(["--db=eq.db"], environment: [:]).databasePath == "eq.db")
+        #expect(try Options.parse([], environment: [:]).storePath == "./todos.json")
+    }
+
     @Test(arguments: [
         ["--file"], ["--verbose"], ["extra"], ["--record"], ["--replay", ""],
-        ["--record", "a.json", "--replay", "b.json"],
+        ["--record", "a.json", "--replay", "b.json"], ["--db"], ["--db="],
+        ["--db", "a.db", "--replay", "b.json"],
     ])
     func badArgumentsAreRejected(arguments: [String]) {
         #expect(throws: CommandError.self) { try Options.parse(arguments, environment: [:]) }

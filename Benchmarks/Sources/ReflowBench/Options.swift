@@ -3,7 +3,7 @@ struct Options: Sendable {
     /// The scenarios a run can select with `--only`.
     static let scenarioNames = [
         "root", "keyed", "shapes", "nested", "effects", "memory", "observation", "casepath", "rows",
-        "persisted", "recording", "records", "identity", "todofile",
+        "persisted", "recording", "records", "identity", "todofile", "sqlite",
     ]
 
     /// The cases `--profile` runs without timing, for an instruction-counting profiler.

@@ -13,6 +13,7 @@ enum ReflowBench {
     static func main() async {
         // The todo file scenario measures memory in children: this process may be one.
         await TodoFileChild.runIfAsked()
+        await SQLiteListChild.runIfAsked()
         let options: Options
         do {
             options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -64,6 +65,7 @@ enum ReflowBench {
         if options.runs("records") { scenarios.recordScreenSend() }
         if options.runs("identity") { scenarios.rowIdentity() }
         if options.runs("todofile") { scenarios.todoFileAtScale() }
+        if options.runs("sqlite") { await scenarios.sqliteListAtScale() }
 
         let passed = report.printSummary()
         if let path = options.jsonPath {

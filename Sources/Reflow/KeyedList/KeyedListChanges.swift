@@ -10,6 +10,10 @@
 /// reference would make the list share its log, and a weak one moves the log's reference count
 /// aside, slowing every retain of it.
 ///
+/// A log started because its list's value was copied remembers the log and version it was
+/// forked from (its ``parent``), so a reader who remembered that point can still read the
+/// changes since: the new log holds all of them while it holds fewer than ``capacity``.
+///
 /// The log keeps the last ``capacity`` entries; bulk changes (``KeyedList/removeAll(where:)``,
 /// inserting many) record that anything may have changed instead of each ID.
 @usableFromInline
@@ -42,7 +46,19 @@ final class KeyedListChanges<ID: Hashable>: @unchecked Sendable {
     /// address.
     @usableFromInline let serial: UInt64
 
-    @usableFromInline init() {
+    /// The point of the list's history this log starts from: the log the list's value held,
+    /// and its version, when this one was started; ``KeyedListChangeMark/empty`` for a list
+    /// that had no log (an empty list that never changed).
+    @usableFromInline let parent: KeyedListChangeMark
+
+    /// Starts a log for a list whose value held `previous` (shared with another value), or no
+    /// log.
+    @usableFromInline init(forkingFrom previous: KeyedListChanges?) {
+        if let previous {
+            parent = KeyedListChangeMark(serial: previous.serial, version: previous.version)
+        } else {
+            parent = .empty
+        }
         serial = nextLogSerial.withLock { next in
             next += 1
             return next
@@ -127,7 +143,7 @@ extension KeyedList {
     @inlinable
     mutating func changeLog() -> KeyedListChanges<Element.ID> {
         if !isKnownUniquelyReferenced(&changes) {
-            changes = KeyedListChanges()
+            changes = KeyedListChanges(forkingFrom: changes)
         }
         return changes.unsafelyUnwrapped
     }
@@ -145,5 +161,56 @@ extension KeyedList {
         for id in ids {
             log.record(id, structural: true)
         }
+    }
+}
+
+/// A point in the history of a ``KeyedList``'s changes: a log and a version of it. A reader
+/// that keeps one (a storage that saves only what changed) later asks the list which IDs
+/// changed since (``KeyedList/changedIDs(since:)``).
+@usableFromInline package struct KeyedListChangeMark: Hashable, Sendable {
+    /// The serial of the log.
+    package var serial: UInt64
+    /// The number of changes the log had recorded.
+    package var version: UInt64
+
+    /// The point of a list that has no log: an empty list that never changed.
+    package static let empty = KeyedListChangeMark(serial: 0, version: 0)
+
+    package init(serial: UInt64, version: UInt64) {
+        self.serial = serial
+        self.version = version
+    }
+}
+
+extension KeyedList {
+    /// Where the list's history of changes is now.
+    ///
+    /// - Complexity: O(1).
+    package var changeMark: KeyedListChangeMark {
+        guard let changes else { return .empty }
+        return KeyedListChangeMark(serial: changes.serial, version: changes.version)
+    }
+
+    /// The IDs of the elements changed, inserted, removed or moved since a point of this
+    /// list's history (an ID may repeat), or `nil` when the list cannot tell: the list is
+    /// another one, a bulk change did not itemize its IDs, or more changes happened than its
+    /// log keeps. A `nil` means "anything may have changed".
+    ///
+    /// - Parameter mark: A point that ``changeMark`` returned.
+    /// - Complexity: O(*k*) for *k* changes since `mark`.
+    package func changedIDs(since mark: KeyedListChangeMark) -> [Element.ID]? {
+        guard let changes else { return mark == .empty ? [] : nil }
+        let since: UInt64
+        if changes.serial == mark.serial {
+            since = mark.version
+        } else if changes.parent == mark {
+            // The value was copied at `mark`, then changed: this log holds every change since.
+            since = 0
+        } else {
+            return nil
+        }
+        var ids: [Element.ID] = []
+        guard changes.forEachChange(since: since, { ids.append($0) }) else { return nil }
+        return ids
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// the storage already holds the bytes it would write.
 ///
 /// Computed only when a value is loaded or saved, from bytes already in hand, in one pass.
-struct ContentDigest: Hashable, Sendable {
+package struct ContentDigest: Hashable, Sendable {
     let count: Int
     let hash: UInt64
 
-    init(_ data: Data) {
+    package init(_ data: Data) {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         data.withUnsafeBytes { bytes in
             for byte in bytes {

@@ -180,9 +180,13 @@ extension ModelProtocol {
 
 /// The identity of the effect that waits before a ``Persisted`` value's save: one for each
 /// place a persisted value is in the state.
-struct ScheduledSave: Hashable, @unchecked Sendable {
+package struct ScheduledSave: Hashable, @unchecked Sendable {
     // Unchecked: a key path is immutable once made; `AnyKeyPath` is not declared `Sendable`.
     let keyPath: AnyKeyPath
+
+    package init(keyPath: AnyKeyPath) {
+        self.keyPath = keyPath
+    }
 }
 
 extension Persisted {
@@ -281,7 +285,7 @@ extension Persisted {
     }
 
     /// Whether the value changed since its save was last scheduled, and may be saved.
-    @inlinable var needsSaveScheduled: Bool {
+    @inlinable package var needsSaveScheduled: Bool {
         revision != scheduledRevision && canSave
     }
 
@@ -290,9 +294,17 @@ extension Persisted {
         storage: PersistenceStorage,
         id: ScheduledSave
     ) -> Fx<PersistenceAction> {
+        scheduleSave(after: storage.saveDelay, sleep: storage.sleep, id: id)
+    }
+
+    /// The effect that waits `delay` with `sleep` and then saves; marks the current revision as
+    /// scheduled. Every storage's `savingChanges` ends here.
+    package mutating func scheduleSave(
+        after delay: Duration,
+        sleep: @escaping @Sendable (Duration) async throws -> Void,
+        id: ScheduledSave
+    ) -> Fx<PersistenceAction> {
         scheduledRevision = revision
-        let sleep = storage.sleep
-        let delay = storage.saveDelay
         return Fx.run { send in
             do {
                 try await sleep(delay)

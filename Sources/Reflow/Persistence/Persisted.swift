@@ -86,7 +86,7 @@ public struct Persisted<Value> {
     /// The revision a save was last scheduled for: a change after it schedules another.
     ///
     /// Bookkeeping of the debounce, so two values that differ only here are equal.
-    @usableFromInline var scheduledRevision = 0
+    @usableFromInline package var scheduledRevision = 0
     /// A digest of the bytes the storage holds, once a load or a save has seen them: a save
     /// whose bytes have the same digest writes nothing. Bookkeeping, left out of `==`.
     var storedDigest: ContentDigest?
@@ -150,7 +150,7 @@ extension Persisted: Equatable where Value: Equatable {
 extension PersistenceError {
     /// Whether the error ended a save, after which the next change tries again, rather than a
     /// load, after which nothing is saved.
-    @inlinable var isSaveFailure: Bool {
+    @inlinable package var isSaveFailure: Bool {
         switch self {
         case .unwritable, .changedElsewhere: true
         case .unreadable, .corrupt: false

@@ -78,7 +78,7 @@ extension PersistenceFormat {
 /// - Parameter error: What the format's `decode` threw.
 /// - Returns: `"it is not valid JSON"`, `"the field \"todos.0.id\" is missing"`, or the
 ///   error's own description.
-func describeDecodingFailure(_ error: any Error) -> String {
+package func describeDecodingFailure(_ error: any Error) -> String {
     switch error {
     case DecodingError.dataCorrupted(let context):
         guard !context.codingPath.isEmpty else { return "it is not valid JSON" }

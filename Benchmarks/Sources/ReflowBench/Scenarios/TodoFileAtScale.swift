@@ -254,7 +254,7 @@ enum TodoFileChild: String {
     /// This process's peak resident memory since it started its program, in bytes: `VmHWM` of
     /// `/proc/self/status`. Not `getrusage`'s `ru_maxrss`: Linux carries it across `execve`,
     /// so a child spawned by a large parent starts from the parent's size.
-    private static func peakResidentMemory() -> Int? {
+    static func peakResidentMemory() -> Int? {
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
             let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
             let kibibytes = Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" })[1])
