@@ -84,9 +84,13 @@ enum Renderer {
             "Filter: \(filters.joined(separator: " "))   \(summary(state))",
         ]
         if let history { header.append(history) }
+        // While adding, the field the keys edit; but the store may have changed the text since
+        // the last key (an add clears it), and the screen shows the store's then.
+        let field =
+            ui.field.text == state.newTodoTitle ? ui.field : TextField(text: state.newTodoTitle)
         let newTodo =
             ui.mode == .adding
-            ? ui.field.display(width: width - "New todo: ".count)
+            ? field.display(width: width - "New todo: ".count)
             : state.newTodoTitle.neutralisingControlCharacters
         var footer = ["New todo: \(newTodo)"]
         if let notice = ui.notice { footer.append("! " + notice) }

@@ -48,6 +48,14 @@ private let state = loadedState([("Milk", false), ("Eggs", true)])
         #expect(screen.contains("! Type a title first, or press esc to go back to the list."))
     }
 
+    @Test func afterAnAddTheFieldShowsTheStoresEmptyTitleNotTheTextTyped() {
+        // The add cleared the store's title; the terminal's field follows it at the next key.
+        let ui = TerminalUI(mode: .adding, selectedID: 1, field: TextField(text: "Milk"))
+        let screen = Renderer.screen(state: state, ui: ui, path: "todos.json", width: 80)
+        #expect(state.newTodoTitle.isEmpty)
+        #expect(screen.contains("New todo: ▏"), "\(screen)")
+    }
+
     @Test func theCursorOfALongFieldStaysOnScreen() {
         let title = String(repeating: "abcdefghij", count: 5)
         var typing = state
