@@ -40,9 +40,11 @@ private let racingTrials = 30
             saver.killAbruptly()
             let loaded = await loadedSaverList(path)
             let list = try #require(loaded.status == .ready ? loaded.value : nil, "\(loaded)")
-            // The completed save, or the one after it if the kill came after its commit.
+            // At least the last save the test read of: the saver goes on saving while the test
+            // reads and kills it (on a loaded machine, several saves beyond the last line read),
+            // so a later save may be there too, whole.
             #expect(
-                list.count == completed || list.count == completed + 1,
+                list.count >= completed,
                 "trial \(trial): \(list.count) after \(completed) saves")
             #expect(list == SaverList.after(list.count), "trial \(trial)")
             completed = list.count
