@@ -178,8 +178,8 @@ public struct AtomicFile: Sendable {
     // MARK: - Helpers
 
     /// What a file mode describes, when it is not a regular file: `"a named pipe (FIFO)"`;
-    /// `nil` for a regular file.
-    static func kind(of mode: mode_t) -> String? {
+    /// `nil` for a regular file. `ReflowSQLite` refuses files in the same words.
+    package static func kind(of mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: nil
         case S_IFDIR: "a directory"

@@ -119,7 +119,7 @@ final class RowDatabase: @unchecked Sendable {
             seen = .absent
             return nil
         }
-        if let kind = describeKind(of: info.st_mode) {
+        if let kind = AtomicFile.kind(of: info.st_mode) {
             throw .unreadable(path: path, reason: "it is \(kind), not a file")
         }
         let file = FileIdentity(info)
@@ -233,7 +233,7 @@ final class RowDatabase: @unchecked Sendable {
         if !exists, errno != ENOENT {
             throw .unwritable(path: path, reason: describe(errno: errno))
         }
-        if exists, let kind = describeKind(of: info.st_mode) {
+        if exists, let kind = AtomicFile.kind(of: info.st_mode) {
             throw .unwritable(path: path, reason: "it is \(kind), not a file")
         }
         let generation: Int64
