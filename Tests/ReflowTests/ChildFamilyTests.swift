@@ -81,6 +81,63 @@ private let families: [Family] = [
         removal: .closeDetail, absence: "is not in the child's case",
         tag: LibraryModel.Action.detail),
     Family(
+        name: "optional place",
+        update: { state, action, ifAbsent in
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.editor,
+                ifAbsent: ifAbsent)
+        },
+        reduce: { state, action, ifAbsent in
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.editor,
+                ifAbsent: ifAbsent)
+        },
+        child: \.editor, removal: .closeEditor, absence: "the optional child at",
+        tag: LibraryModel.Action.editor),
+    Family(
+        name: "item place",
+        update: { state, action, ifAbsent in
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.note(2),
+                ifAbsent: ifAbsent)
+        },
+        reduce: { state, action, ifAbsent in
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.note(2),
+                ifAbsent: ifAbsent)
+        },
+        child: { $0.notes[id: 2] }, removal: .removeNote(id: 2),
+        absence: "has no item with ID 2", tag: { .note(id: 2, action: $0) }),
+    Family(
+        name: "case place",
+        update: { state, action, ifAbsent in
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.detail,
+                ifAbsent: ifAbsent)
+        },
+        reduce: { state, action, ifAbsent in
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.detail,
+                ifAbsent: ifAbsent)
+        },
+        child: { LibraryDestination.detailCase.extract(from: $0.destination) },
+        removal: .closeDetail, absence: "is not in the child's case",
+        tag: LibraryModel.Action.detail),
+    Family(
+        name: "custom place",
+        update: { state, action, ifAbsent in
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.editorByClosures,
+                ifAbsent: ifAbsent)
+        },
+        reduce: { state, action, ifAbsent in
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.editorByClosures,
+                ifAbsent: ifAbsent)
+        },
+        child: \.editor, removal: .closeEditor, absence: "the custom place found no NoteModel",
+        tag: LibraryModel.Action.editorByClosures),
+    Family(
         name: "OptionalCursorProtocol",
         update: { state, action, ifAbsent in
             EditorCursor.update(

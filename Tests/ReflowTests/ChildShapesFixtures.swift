@@ -237,3 +237,14 @@ func fullLibrary() -> LibraryModel {
 func storage(of lines: [String]?) -> UnsafeRawPointer? {
     lines?.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
 }
+
+/// The library's children's places, as a parent declares them beside its `Action`.
+extension LibraryModel {
+    static let pinned = Place.property(\Self.pinned, tag: Action.pinned)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+    static let note = Place.items(\Self.notes, tag: Action.note)
+    static let detail = Place.case(
+        \Self.destination, LibraryDestination.detailCase, tag: Action.detail)
+    static let editorByClosures = Place.custom(
+        Self.self, get: { $0.editor }, set: { $0.editor = $1 }, tag: Action.editorByClosures)
+}

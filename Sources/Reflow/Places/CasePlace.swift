@@ -1,0 +1,42 @@
+/// The place of a child held in one case of an enum; made by ``Place/case(_:_:tag:)``.
+public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: ScopedPlace, Sendable {
+    /// The enum property.
+    public let keyPath: WritableKeyPath<Parent, Enum> & Sendable
+    /// The case that holds the child.
+    public let casePath: CasePath<Enum, Child>
+    /// Turns a child action into a parent action.
+    public let tag: @Sendable (Child.Action) -> Parent.Action
+
+    /// The action routed here: the child's.
+    public typealias Route = Child.Action
+
+    @inlinable
+    init(
+        keyPath: WritableKeyPath<Parent, Enum> & Sendable,
+        casePath: CasePath<Enum, Child>,
+        tag: @escaping @Sendable (Child.Action) -> Parent.Action
+    ) {
+        self.keyPath = keyPath
+        self.casePath = casePath
+        self.tag = tag
+    }
+
+    /// Runs the child's action where it is, while the enum is in the case.
+    @inlinable
+    public func _reduce(
+        into parent: inout Parent,
+        action: Child.Action,
+        environment: Child.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent> {
+        Parent.reduce(
+            into: &parent, action: action, environment: environment, child: keyPath,
+            case: casePath, tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The child's store, or `nil` while the enum is in another case.
+    @MainActor
+    public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
+        store.viewStore(child: keyPath, case: casePath, tag: tag)
+    }
+}

@@ -1,0 +1,79 @@
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
+
+/// Where a child lives in its parent's state, and how its actions reach the parent: one value,
+/// declared once by the parent beside its `Action`, and handed to every verb.
+///
+/// ```swift
+/// struct AppModel: ModelProtocol {
+///     var counter = CounterModel()
+///     var todos = KeyedList<TodoModel>()
+///
+///     enum Action {
+///         case counter(CounterModel.Action)
+///         case todo(id: TodoModel.ID, action: TodoModel.Action)
+///     }
+///
+///     static let counter = Place.property(\Self.counter, tag: Action.counter)
+///     static let todo = Place.items(\Self.todos, tag: Action.todo)
+///
+///     static func update(state: consuming Self, action: Action, environment: Void)
+///         -> Update<Self>
+///     {
+///         switch action {
+///         case .counter(let action):
+///             return update(state: state, action: action, environment: (), at: counter)
+///         case .todo(let id, let action):
+///             return update(state: state, action: action, environment: (), at: todo(id))
+///         }
+///     }
+/// }
+/// ```
+///
+/// The same value names the child in a view (`store.viewStore(AppModel.counter)`,
+/// `store.viewStores(AppModel.todo)`) and in a test. ``Place`` lists the constructors; the
+/// verbs are ``ModelProtocol/update(state:action:environment:at:ifAbsent:)``, its in-place
+/// twin ``ModelProtocol/reduce(into:action:environment:at:ifAbsent:)``,
+/// ``StoreProtocol/viewStore(_:)-(ScopedPlace)``, ``StoreProtocol/viewStores(_:)``,
+/// ``StoreProtocol/presentation(_:)`` and ``StoreProtocol/stackPath(_:)``.
+///
+/// The requirements whose names begin with an underscore are how the verbs reach the
+/// library's one child engine; call the verbs instead.
+public protocol ChildPlace<Parent, Child> {
+    /// The model whose state holds the child.
+    associatedtype Parent: ModelProtocol
+    /// The child's model: its update runs for the actions routed here.
+    associatedtype Child: ModelProtocol
+    /// The action the parent routes to this place: the child's own action for most places;
+    /// a ``PresentationAction`` for a presented child; a ``StackAction`` for a whole stack.
+    associatedtype Route
+
+    /// Runs an action routed to this place, with the parent held in place; what
+    /// ``ModelProtocol/reduce(into:action:environment:at:ifAbsent:)`` calls.
+    func _reduce(
+        into parent: inout Parent,
+        action: Route,
+        environment: Child.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent>
+}
+
+/// A place whose child a view can be handed: every place but a whole stack (whose screens have
+/// places of their own, `path(id)`).
+public protocol ScopedPlace<Parent, Child>: ChildPlace {
+    /// The child's store, scoped from the parent's; what ``StoreProtocol/viewStore(_:)-(ScopedPlace)``
+    /// calls.
+    @MainActor
+    func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>?
+}
+
+/// A place whose child is presented (a sheet, a popover, an alert, a screen joined with its
+/// record): its actions arrive as ``PresentationAction``s, and
+/// ``StoreProtocol/presentation(_:)`` binds it to SwiftUI's presentation modifiers.
+public protocol PresentationPlace<Parent, Child>: ScopedPlace
+where Route == PresentationAction<Child.Action> {
+    /// What ``StoreProtocol/presentation(_:)`` returns for this place.
+    @MainActor
+    func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<Child>
+}

@@ -1,0 +1,64 @@
+/// The items of a ``KeyedList``; made by ``Place/items(_:tag:)``. Call it with an item's ID
+/// for that item's place.
+public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>: Sendable {
+    /// The list.
+    public let keyPath: WritableKeyPath<Parent, KeyedList<Element>> & Sendable
+    /// Turns an item's ID and action into a parent action.
+    public let tag: @Sendable (Element.ID, Element.Action) -> Parent.Action
+
+    @inlinable
+    init(
+        keyPath: WritableKeyPath<Parent, KeyedList<Element>> & Sendable,
+        tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
+    ) {
+        self.keyPath = keyPath
+        self.tag = tag
+    }
+
+    /// The place of the item with an ID: `todo(id)`.
+    @inlinable
+    public func callAsFunction(_ id: Element.ID) -> ItemPlace<Parent, Element> {
+        ItemPlace(items: self, id: id)
+    }
+}
+
+/// The place of the item with an ID in a ``KeyedList``: `todo(id)`, from an ``ItemsPlace``.
+public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>: ScopedPlace {
+    /// The list's place.
+    public let items: ItemsPlace<Parent, Element>
+    /// The item's ID.
+    public let id: Element.ID
+
+    /// The item's model.
+    public typealias Child = Element
+    /// The action routed here: the item's.
+    public typealias Route = Element.Action
+
+    @inlinable
+    init(items: ItemsPlace<Parent, Element>, id: Element.ID) {
+        self.items = items
+        self.id = id
+    }
+
+    /// Runs the item's action where it is, O(1) in the list's length; an ID the list no
+    /// longer has is absent.
+    @inlinable
+    public func _reduce(
+        into parent: inout Parent,
+        action: Element.Action,
+        environment: Element.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent> {
+        Parent.reduce(
+            into: &parent, action: action, environment: environment, child: items.keyPath,
+            id: id, tag: items.tag, ifAbsent: ifAbsent)
+    }
+
+    /// The item's store, or `nil` when no item has the ID.
+    @MainActor
+    public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Element>? {
+        store.viewStore(child: items.keyPath, id: id, tag: items.tag)
+    }
+}
+
+extension ItemPlace: Sendable where Element.ID: Sendable {}

@@ -1,0 +1,96 @@
+/// The place of a presented child stored in an optional; made by ``Place/presented(_:tag:)``.
+public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: PresentationPlace,
+    Sendable
+{
+    /// The optional property.
+    public let keyPath: WritableKeyPath<Parent, Child?> & Sendable
+    /// Turns a presentation action into a parent action.
+    public let tag: @Sendable (PresentationAction<Child.Action>) -> Parent.Action
+
+    @inlinable
+    init(
+        keyPath: WritableKeyPath<Parent, Child?> & Sendable,
+        tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
+    ) {
+        self.keyPath = keyPath
+        self.tag = tag
+    }
+
+    /// Runs a presentation action: the child's action where it is, or its dismissal.
+    @inlinable
+    public func _reduce(
+        into parent: inout Parent,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent> {
+        Parent.reduce(
+            into: &parent, action: action, environment: environment, child: keyPath, tag: tag,
+            ifAbsent: ifAbsent)
+    }
+
+    /// The child's store, or `nil` while nothing is presented.
+    @MainActor
+    public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
+        store.viewStore(child: keyPath, tag: tag)
+    }
+
+    /// The presentation of the child.
+    @MainActor
+    public func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<
+        Child
+    > {
+        store.presentation(child: keyPath, tag: tag)
+    }
+}
+
+/// The place of a presented child held in one case of an optional enum of destinations; made
+/// by ``Place/presented(_:case:tag:)``.
+public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: ModelProtocol>:
+    PresentationPlace, Sendable
+{
+    /// The optional destination.
+    public let keyPath: WritableKeyPath<Parent, Destination?> & Sendable
+    /// The destination's case.
+    public let casePath: CasePath<Destination?, Child>
+    /// Turns a presentation action into a parent action.
+    public let tag: @Sendable (PresentationAction<Child.Action>) -> Parent.Action
+
+    @inlinable
+    init(
+        keyPath: WritableKeyPath<Parent, Destination?> & Sendable,
+        casePath: CasePath<Destination?, Child>,
+        tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
+    ) {
+        self.keyPath = keyPath
+        self.casePath = casePath
+        self.tag = tag
+    }
+
+    /// Runs a presentation action: the child's action where it is, or its dismissal.
+    @inlinable
+    public func _reduce(
+        into parent: inout Parent,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent> {
+        Parent.reduce(
+            into: &parent, action: action, environment: environment, child: keyPath,
+            case: casePath, tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The child's store, or `nil` while another destination (or none) is presented.
+    @MainActor
+    public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
+        store.viewStore(child: keyPath, case: casePath, tag: tag)
+    }
+
+    /// The presentation of the child.
+    @MainActor
+    public func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<
+        Child
+    > {
+        store.presentation(child: keyPath, case: casePath, tag: tag)
+    }
+}

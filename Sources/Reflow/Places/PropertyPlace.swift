@@ -1,0 +1,38 @@
+/// The place of a child stored in a property; made by ``Place/property(_:tag:)``.
+public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPlace, Sendable {
+    /// The property.
+    public let keyPath: WritableKeyPath<Parent, Child> & Sendable
+    /// Turns a child action into a parent action.
+    public let tag: @Sendable (Child.Action) -> Parent.Action
+
+    /// The action routed here: the child's.
+    public typealias Route = Child.Action
+
+    @inlinable
+    init(
+        keyPath: WritableKeyPath<Parent, Child> & Sendable,
+        tag: @escaping @Sendable (Child.Action) -> Parent.Action
+    ) {
+        self.keyPath = keyPath
+        self.tag = tag
+    }
+
+    /// Runs the child's action where it is; a property is never absent, so `ifAbsent` is
+    /// never called.
+    @inlinable
+    public func _reduce(
+        into parent: inout Parent,
+        action: Child.Action,
+        environment: Child.Environment,
+        ifAbsent: ((inout Parent) -> Step<Parent>)?
+    ) -> Step<Parent> {
+        Parent.reduce(
+            into: &parent, action: action, environment: environment, child: keyPath, tag: tag)
+    }
+
+    /// The child's store.
+    @MainActor
+    public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
+        store.viewStore(child: keyPath, tag: tag)
+    }
+}
