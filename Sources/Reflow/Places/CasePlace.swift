@@ -1,7 +1,10 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a child held in one case of an enum; made by ``Place/case(_:_:tag:)``.
-public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: ScopedPlace, Sendable {
+public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: ScopedPlace,
+    @unchecked Sendable
+{
     /// The enum property.
-    public let keyPath: WritableKeyPath<Parent, Enum> & Sendable
+    public let keyPath: WritableKeyPath<Parent, Enum>
     /// The case that holds the child.
     public let casePath: CasePath<Enum, Child>
     /// Turns a child action into a parent action.
@@ -12,7 +15,7 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, Enum> & Sendable,
+        keyPath: WritableKeyPath<Parent, Enum>,
         casePath: CasePath<Enum, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {

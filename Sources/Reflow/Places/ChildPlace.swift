@@ -77,3 +77,12 @@ where Route == PresentationAction<Child.Action> {
     @MainActor
     func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<Child>
 }
+
+// Why places are Sendable: a parent declares its places as `static let`s, which Swift 6 accepts
+// only for Sendable values (or, under Xcode 26's default main-actor isolation, for values
+// isolated to the main actor). A place holds a key path, a tag and case paths, none mutable.
+// Its key path is not Sendable under default isolation, where it names a main-actor-isolated
+// property; the library applies it only to a parent state the caller hands to a verb (a value
+// the caller already holds in its own isolation), never to shared state, so sharing the place
+// itself across isolations cannot race. The places that hold a key path are therefore
+// `@unchecked Sendable`; their tags and custom closures are `@Sendable` and checked.

@@ -1,14 +1,17 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The items of a ``KeyedList``; made by ``Place/items(_:tag:)``. Call it with an item's ID
 /// for that item's place.
-public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>: Sendable {
+public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>:
+    @unchecked Sendable
+{
     /// The list.
-    public let keyPath: WritableKeyPath<Parent, KeyedList<Element>> & Sendable
+    public let keyPath: WritableKeyPath<Parent, KeyedList<Element>>
     /// Turns an item's ID and action into a parent action.
     public let tag: @Sendable (Element.ID, Element.Action) -> Parent.Action
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, KeyedList<Element>> & Sendable,
+        keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) {
         self.keyPath = keyPath

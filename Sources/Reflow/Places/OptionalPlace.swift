@@ -1,7 +1,10 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a child stored in an optional; made by ``Place/optional(_:tag:)``.
-public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPlace, Sendable {
+public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPlace,
+    @unchecked Sendable
+{
     /// The optional property.
-    public let keyPath: WritableKeyPath<Parent, Child?> & Sendable
+    public let keyPath: WritableKeyPath<Parent, Child?>
     /// Turns a child action into a parent action.
     public let tag: @Sendable (Child.Action) -> Parent.Action
 
@@ -10,7 +13,7 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, Child?> & Sendable,
+        keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {
         self.keyPath = keyPath

@@ -25,7 +25,7 @@ public enum Place {
     ///   - keyPath: The property: `\Self.counter`.
     ///   - tag: Turns a child action into a parent action: `Action.counter`.
     public static func property<Parent: ModelProtocol, Child: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, Child> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> PropertyPlace<Parent, Child> {
         PropertyPlace(keyPath: keyPath, tag: tag)
@@ -37,7 +37,7 @@ public enum Place {
     ///   - keyPath: The optional property: `\Self.editor`.
     ///   - tag: Turns a child action into a parent action: `Action.editor`.
     public static func optional<Parent: ModelProtocol, Child: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, Child?> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> OptionalPlace<Parent, Child> {
         OptionalPlace(keyPath: keyPath, tag: tag)
@@ -51,7 +51,7 @@ public enum Place {
     ///   - casePath: The case that holds the child: `/Status.loaded`.
     ///   - tag: Turns a child action into a parent action: `Action.loaded`.
     public static func `case`<Parent: ModelProtocol, Enum, Child: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, Enum> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Enum>,
         _ casePath: CasePath<Enum, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> CasePlace<Parent, Enum, Child> {
@@ -66,7 +66,7 @@ public enum Place {
     ///   - tag: Turns an item's ID and action into a parent action: `Action.todo`, for a case
     ///     `todo(id: TodoModel.ID, action: TodoModel.Action)`.
     public static func items<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>(
-        _ keyPath: WritableKeyPath<Parent, KeyedList<Element>> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) -> ItemsPlace<Parent, Element> {
         ItemsPlace(keyPath: keyPath, tag: tag)
@@ -81,7 +81,7 @@ public enum Place {
     ///   - tag: Turns a presentation action into a parent action: `Action.add`, for a case
     ///     `add(PresentationAction<AddModel.Action>)`.
     public static func presented<Parent: ModelProtocol, Child: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, Child?> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
     ) -> PresentedPlace<Parent, Child> {
         PresentedPlace(keyPath: keyPath, tag: tag)
@@ -94,7 +94,7 @@ public enum Place {
     ///   - keyPath: The optional property that holds the screen: `\Self.detail`.
     ///   - tag: Turns a presentation action into a parent action: `Action.detail`.
     public static func presented<Parent: ModelProtocol, Screen: RecordScreen>(
-        _ keyPath: WritableKeyPath<Parent, Screen?> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Screen?>,
         tag: @escaping @Sendable (PresentationAction<Screen.Action>) -> Parent.Action
     ) -> PresentedScreen<Parent, Screen> {
         PresentedScreen(keyPath: keyPath, tag: tag)
@@ -107,7 +107,7 @@ public enum Place {
     ///   - casePath: The destination's case: `/Destination.edit`.
     ///   - tag: Turns a presentation action into a parent action.
     public static func presented<Parent: ModelProtocol, Destination, Child: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, Destination?> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, Destination?>,
         case casePath: CasePath<Destination?, Child>,
         tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
     ) -> PresentedCasePlace<Parent, Destination, Child> {
@@ -121,7 +121,7 @@ public enum Place {
     ///   - keyPath: The stack: `\Self.path`.
     ///   - tag: Turns a stack action into a parent action: `Action.path`.
     public static func stack<Parent: ModelProtocol, Element: ModelProtocol>(
-        _ keyPath: WritableKeyPath<Parent, StackState<Element>> & Sendable,
+        _ keyPath: WritableKeyPath<Parent, StackState<Element>>,
         tag: @escaping @Sendable (StackAction<Element>) -> Parent.Action
     ) -> StackPlace<Parent, Element> {
         StackPlace(keyPath: keyPath, tag: tag)

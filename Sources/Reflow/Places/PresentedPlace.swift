@@ -1,15 +1,16 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a presented child stored in an optional; made by ``Place/presented(_:tag:)``.
 public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: PresentationPlace,
-    Sendable
+    @unchecked Sendable
 {
     /// The optional property.
-    public let keyPath: WritableKeyPath<Parent, Child?> & Sendable
+    public let keyPath: WritableKeyPath<Parent, Child?>
     /// Turns a presentation action into a parent action.
     public let tag: @Sendable (PresentationAction<Child.Action>) -> Parent.Action
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, Child?> & Sendable,
+        keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
     ) {
         self.keyPath = keyPath
@@ -44,13 +45,14 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
     }
 }
 
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a presented child held in one case of an optional enum of destinations; made
 /// by ``Place/presented(_:case:tag:)``.
 public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: ModelProtocol>:
-    PresentationPlace, Sendable
+    PresentationPlace, @unchecked Sendable
 {
     /// The optional destination.
-    public let keyPath: WritableKeyPath<Parent, Destination?> & Sendable
+    public let keyPath: WritableKeyPath<Parent, Destination?>
     /// The destination's case.
     public let casePath: CasePath<Destination?, Child>
     /// Turns a presentation action into a parent action.
@@ -58,7 +60,7 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, Destination?> & Sendable,
+        keyPath: WritableKeyPath<Parent, Destination?>,
         casePath: CasePath<Destination?, Child>,
         tag: @escaping @Sendable (PresentationAction<Child.Action>) -> Parent.Action
     ) {

@@ -1,24 +1,26 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// Where the records of a screen joined with its record are kept: a ``KeyedList``, or a
 /// ``Persisted`` one (whose writes then schedule a save of the records alone).
-public enum RecordList<Parent, Record: Identifiable & Equatable>: Sendable {
+public enum RecordList<Parent, Record: Identifiable & Equatable>: @unchecked Sendable {
     /// A plain list.
-    case plain(WritableKeyPath<Parent, KeyedList<Record>> & Sendable)
+    case plain(WritableKeyPath<Parent, KeyedList<Record>>)
     /// A persisted list.
-    case persisted(WritableKeyPath<Parent, Persisted<KeyedList<Record>>> & Sendable)
+    case persisted(WritableKeyPath<Parent, Persisted<KeyedList<Record>>>)
 }
 
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// A presented screen that shows a record kept elsewhere; made by
 /// ``Place/presented(_:tag:)-(WritableKeyPath<Parent,Screen?>&Sendable,_)``. Join it with its
 /// records with `joined(records:)` for its place.
-public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: Sendable {
+public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: @unchecked Sendable {
     /// The optional property that holds the screen.
-    public let keyPath: WritableKeyPath<Parent, Screen?> & Sendable
+    public let keyPath: WritableKeyPath<Parent, Screen?>
     /// Turns a presentation action into a parent action.
     public let tag: @Sendable (PresentationAction<Screen.Action>) -> Parent.Action
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, Screen?> & Sendable,
+        keyPath: WritableKeyPath<Parent, Screen?>,
         tag: @escaping @Sendable (PresentationAction<Screen.Action>) -> Parent.Action
     ) {
         self.keyPath = keyPath
@@ -31,7 +33,7 @@ public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: Send
     ///
     /// - Parameter records: The list that keeps the records: `\Self.books`.
     public func joined(
-        records: WritableKeyPath<Parent, KeyedList<Screen.Record>> & Sendable
+        records: WritableKeyPath<Parent, KeyedList<Screen.Record>>
     ) -> JoinedPresentedPlace<Parent, Screen> {
         JoinedPresentedPlace(presented: self, records: .plain(records))
     }
@@ -41,7 +43,7 @@ public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: Send
     ///
     /// - Parameter records: The persisted list that keeps the records: `\Self.books`.
     public func joined(
-        records: WritableKeyPath<Parent, Persisted<KeyedList<Screen.Record>>> & Sendable
+        records: WritableKeyPath<Parent, Persisted<KeyedList<Screen.Record>>>
     ) -> JoinedPresentedPlace<Parent, Screen> {
         JoinedPresentedPlace(presented: self, records: .persisted(records))
     }
@@ -143,7 +145,7 @@ public struct StackScreens<Parent: ModelProtocol, Element: ModelProtocol, Screen
     ///
     /// - Parameter records: The list that keeps the records: `\Self.books`.
     public func joined(
-        records: WritableKeyPath<Parent, KeyedList<Screen.Record>> & Sendable
+        records: WritableKeyPath<Parent, KeyedList<Screen.Record>>
     ) -> JoinedStackScreens<Parent, Element, Screen> {
         JoinedStackScreens(screens: self, records: .plain(records))
     }
@@ -152,7 +154,7 @@ public struct StackScreens<Parent: ModelProtocol, Element: ModelProtocol, Screen
     ///
     /// - Parameter records: The persisted list that keeps the records: `\Self.books`.
     public func joined(
-        records: WritableKeyPath<Parent, Persisted<KeyedList<Screen.Record>>> & Sendable
+        records: WritableKeyPath<Parent, Persisted<KeyedList<Screen.Record>>>
     ) -> JoinedStackScreens<Parent, Element, Screen> {
         JoinedStackScreens(screens: self, records: .persisted(records))
     }

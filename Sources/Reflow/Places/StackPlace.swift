@@ -1,8 +1,11 @@
+// `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a navigation stack; made by ``Place/stack(_:tag:)``. Call it with a screen's ID
 /// for that screen's place.
-public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPlace, Sendable {
+public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPlace,
+    @unchecked Sendable
+{
     /// The stack.
-    public let keyPath: WritableKeyPath<Parent, StackState<Element>> & Sendable
+    public let keyPath: WritableKeyPath<Parent, StackState<Element>>
     /// Turns a stack action into a parent action.
     public let tag: @Sendable (StackAction<Element>) -> Parent.Action
 
@@ -13,7 +16,7 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
 
     @inlinable
     init(
-        keyPath: WritableKeyPath<Parent, StackState<Element>> & Sendable,
+        keyPath: WritableKeyPath<Parent, StackState<Element>>,
         tag: @escaping @Sendable (StackAction<Element>) -> Parent.Action
     ) {
         self.keyPath = keyPath

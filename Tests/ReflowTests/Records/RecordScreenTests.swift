@@ -108,6 +108,10 @@ private struct MeetingsModel: ModelProtocol {
     /// Whether the app pops the stack itself when a screen closes, in the same action.
     var popsOnClose = false
 
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let detail = path.screen(/Screen.detail, action: Screen.Action.detail)
+        .joined(records: \Self.meetings)
+
     static func update(
         state: consuming MeetingsModel, action: Action, environment: TestClock
     ) -> Update<MeetingsModel> {
@@ -125,27 +129,18 @@ private struct MeetingsModel: ModelProtocol {
                 state.meetings.remove(id: recordID)
             }
             var next = update(
-                state: state, action: .deleteConfirmed, environment: environment, child: \.path,
-                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.detail)
+                state: state, action: .deleteConfirmed, environment: environment, at: detail(id))
             next.state.meetings.remove(id: recordID)
             return next
         case .path(.element(let id, .detail(.closeTapped))) where state.popsOnClose:
             var next = update(
-                state: state, action: .closeTapped, environment: environment, child: \.path,
-                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.detail)
+                state: state, action: .closeTapped, environment: environment, at: detail(id))
             next.state.path.removeAll()
             return next
         case .path(.element(let id, .detail(let action))):
-            return update(
-                state: state, action: action, environment: environment, child: \.path, id: id,
-                case: /Screen.detail, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.detail)
+            return update(state: state, action: action, environment: environment, at: detail(id))
         case .path(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.path,
-                tag: Action.path)
+            return update(state: state, action: action, environment: environment, at: path)
         }
     }
 }
@@ -167,6 +162,10 @@ private struct SavedMeetingsModel: ModelProtocol {
         [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
     var path = StackState<Screen>()
 
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let detail = path.screen(/Screen.detail, action: Screen.Action.detail)
+        .joined(records: \Self.meetings)
+
     static func update(
         state: consuming SavedMeetingsModel, action: Action, environment: Environment
     ) -> Update<SavedMeetingsModel> {
@@ -177,13 +176,9 @@ private struct SavedMeetingsModel: ModelProtocol {
             next = Update(state: state)
         case .path(.element(let id, .detail(let action))):
             next = update(
-                state: state, action: action, environment: environment.clock, child: \.path,
-                id: id, case: /Screen.detail, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.detail)
+                state: state, action: action, environment: environment.clock, at: detail(id))
         case .path(let action):
-            next = update(
-                state: state, action: action, environment: environment.clock, child: \.path,
-                tag: Action.path)
+            next = update(state: state, action: action, environment: environment.clock, at: path)
         case .file(let action):
             next = update(
                 state: state, action: action, persisted: \.meetings, storage: environment.file,
@@ -462,17 +457,18 @@ private actor Writes {
     @Test func theScreensStoreShowsTheRecordAndSendsToIt() {
         let store = Store(state: MeetingsModel(), environment: TestClock())
         store.send(.open(1))
-        let detail = store.viewStore(
-            child: \.path, id: 0, case: /Screen.detail, records: \.meetings,
-            tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail)
+        let detail = store.viewStore(MeetingsModel.detail(0))
         #expect(detail?.state.record.title == "Standup")
         detail?.send(.rename("Daily"))
         #expect(store.state.meetings[id: 1]?.title == "Daily")
         #expect(detail?.state.record.title == "Daily")
         store.send(.remove(1))
+        #expect(store.viewStore(MeetingsModel.detail(0)) == nil)
+        // The same screen through the form that names every part, which places are built on.
+        store.send(.open(1))
         #expect(
             store.viewStore(
-                child: \.path, id: 0, case: /Screen.detail, records: \.meetings,
+                child: \.path, id: 1, case: /Screen.detail, records: \.meetings,
                 tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail) == nil)
     }
 
@@ -508,6 +504,11 @@ private struct SheetMeetingsModel: ModelProtocol {
     /// Whether the app removes a deleted meeting before it runs the screen's form, or after.
     var removesBeforeTheForm = false
 
+    static let detail = Place.presented(\Self.detail, tag: Action.detail)
+        .joined(records: \Self.meetings)
+    static let savedDetail = Place.presented(\Self.savedDetail, tag: Action.savedDetail)
+        .joined(records: \Self.saved)
+
     static func update(
         state: consuming SheetMeetingsModel, action: Action, environment: TestClock
     ) -> Update<SheetMeetingsModel> {
@@ -525,17 +526,13 @@ private struct SheetMeetingsModel: ModelProtocol {
             }
             var next = update(
                 state: state, action: .presented(.deleteConfirmed), environment: environment,
-                child: \.detail, records: \.meetings, tag: Action.detail)
+                at: detail)
             next.state.meetings.remove(id: recordID)
             return next
         case .detail(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.detail,
-                records: \.meetings, tag: Action.detail)
+            return update(state: state, action: action, environment: environment, at: detail)
         case .savedDetail(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.savedDetail,
-                records: \.saved, tag: Action.savedDetail)
+            return update(state: state, action: action, environment: environment, at: savedDetail)
         }
     }
 }
@@ -649,14 +646,15 @@ private struct SheetMeetingsModel: ModelProtocol {
 
     @Test func thePresentationShowsTheRecordJoinedAndDismissesOnlyItsOwnScreen() {
         let store = Store(state: SheetMeetingsModel(), environment: TestClock())
-        let presentation = store.presentation(
-            child: \.detail, records: \.meetings, tag: SheetMeetingsModel.Action.detail)
+        let presentation = store.presentation(SheetMeetingsModel.detail)
         #expect(presentation.store == nil)
         store.send(.open(1))
         let item = presentation.item
         #expect(item.wrappedValue?.store.state.record.title == "Standup")
         item.wrappedValue?.store.send(.rename("Daily"))
         #expect(store.state.meetings[id: 1]?.title == "Daily")
+        #expect(store.viewStore(SheetMeetingsModel.detail)?.state.record.title == "Daily")
+        // The form that names every part, which places are built on, shows the same.
         #expect(
             store.viewStore(
                 child: \.detail, records: \.meetings, tag: SheetMeetingsModel.Action.detail)?

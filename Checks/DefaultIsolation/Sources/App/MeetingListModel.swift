@@ -46,6 +46,13 @@ struct MeetingListModel: ModelProtocol {
     var titles: [String] = []
     var destination: MeetingDestination?
 
+    // The places of the two destinations, declared once: under Xcode 26's defaults they are
+    // main-actor isolated, as the update and the views that use them are.
+    static let edit = Place.presented(
+        \Self.destination, case: /MeetingDestination.edit, tag: Action.edit)
+    static let alert = Place.presented(
+        \Self.destination, case: /MeetingDestination.alert, tag: Action.alert)
+
     static func update(
         state: consuming MeetingListModel, action: Action, environment: Void
     ) -> Update<MeetingListModel> {
@@ -64,22 +71,26 @@ struct MeetingListModel: ModelProtocol {
             if case .edit(let editor) = state.destination {
                 state.titles.append(editor.title)
             }
-            return update(
-                state: state, action: .dismiss, environment: (), child: \.destination,
-                case: /MeetingDestination.edit, tag: Action.edit)
+            return update(state: state, action: .dismiss, environment: (), at: edit)
         case .edit(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: /MeetingDestination.edit, tag: Action.edit)
+            return update(state: state, action: action, environment: (), at: edit)
         case .alert(.presented(.confirmDeletion)):
             state.titles.removeAll()
             return update(
-                state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.destination, case: /MeetingDestination.alert, tag: Action.alert)
+                state: state, action: .presented(.confirmDeletion), environment: (), at: alert)
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: /MeetingDestination.alert, tag: Action.alert)
+            return update(state: state, action: action, environment: (), at: alert)
         }
     }
+}
+
+/// What the list's view does with its places: the editor's presentation and the alert's store.
+struct MeetingListScreen {
+    let store: Store<MeetingListModel>
+
+    /// The editor, as a sheet would present it.
+    var editor: Presentation<MeetingEditorModel> { store.presentation(MeetingListModel.edit) }
+
+    /// The alert's store while it is shown.
+    var alert: ViewStore<AlertState<MeetingAlert>>? { store.viewStore(MeetingListModel.alert) }
 }

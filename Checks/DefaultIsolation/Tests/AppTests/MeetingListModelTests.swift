@@ -36,4 +36,18 @@ import Testing
         }
         await store.finish()
     }
+
+    @MainActor
+    @Test func theListsPlacesFindTheEditorAndTheAlertInAViewsStore() {
+        let store = Store(state: MeetingListModel(), environment: ())
+        let screen = MeetingListScreen(store: store)
+        #expect(screen.editor.store == nil)
+        store.send(.addTapped)
+        #expect(screen.editor.store?.state == MeetingEditorModel())
+        #expect(screen.alert == nil)
+        screen.editor.dismiss()
+        #expect(store.state.destination == nil)
+        store.send(.deleteTapped)
+        #expect(screen.alert?.state.title == "Delete every meeting?")
+    }
 }
