@@ -1,6 +1,6 @@
 import Reflow
 
-/// A parent with one child of each shape the key-path forms reach: a property, an optional and
+/// A parent with one child of each shape, routed through its place: a property, an optional and
 /// one case of an enum, each an ``ItemModel``.
 struct ChildShapesModel: ModelProtocol {
     /// Where the parent is: nowhere, or one item's detail.
@@ -27,6 +27,10 @@ struct ChildShapesModel: ModelProtocol {
     var editor: ItemModel? = .numbered(1)
     var destination = Destination.detail(.numbered(2))
 
+    static let pinned = Place.property(\Self.pinned, tag: Action.pinned)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+    static let detail = Place.case(\Self.destination, detailCase, tag: Action.detail)
+
     static func update(
         state: consuming ChildShapesModel,
         action: Action,
@@ -34,17 +38,11 @@ struct ChildShapesModel: ModelProtocol {
     ) -> Update<ChildShapesModel> {
         switch action {
         case .pinned(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.pinned,
-                tag: Action.pinned)
+            return update(state: state, action: action, environment: (), at: pinned)
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.editor,
-                tag: Action.editor)
+            return update(state: state, action: action, environment: (), at: editor)
         case .detail(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: detailCase, tag: Action.detail)
+            return update(state: state, action: action, environment: (), at: detail)
         }
     }
 

@@ -1,13 +1,15 @@
 import Reflow
 
-/// A list of items in the library's `KeyedList`, updated through the one-line key-path child
-/// update (no cursor type).
+/// A list of items in the library's `KeyedList`, updated through its items' place (no cursor
+/// type), as an app writes it.
 struct KeyedListModel: ModelProtocol {
     enum Action: Sendable {
         case item(id: Int, action: ItemModel.Action)
     }
 
     var items: KeyedList<ItemModel>
+
+    static let item = Place.items(\Self.items, tag: Action.item)
 
     /// A list of `count` items with IDs `0..<count`.
     init(count: Int) {
@@ -21,9 +23,7 @@ struct KeyedListModel: ModelProtocol {
     ) -> Update<KeyedListModel> {
         switch action {
         case .item(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.items, id: id,
-                tag: Action.item)
+            return update(state: state, action: action, environment: (), at: item(id))
         }
     }
 }

@@ -48,7 +48,7 @@ enum BenchScreen: ModelProtocol {
 /// edits a record kept once, in the list.
 struct RecordScreenListModel: ModelProtocol {
     enum Action: Sendable {
-        /// An action of a screen on the stack, run through the record-screen form.
+        /// An action of a screen on the stack, run through its joined place.
         case path(StackAction<BenchScreen>)
         /// The same change through the keyed form: the baseline.
         case item(id: Int, action: ItemModel.Action)
@@ -56,6 +56,11 @@ struct RecordScreenListModel: ModelProtocol {
 
     var items: KeyedList<ItemModel>
     var path = StackState<BenchScreen>()
+
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let screen = path.screen(BenchScreen.itemCase, action: BenchScreen.Action.item)
+        .joined(records: \Self.items)
+    static let item = Place.items(\Self.items, tag: Action.item)
 
     /// A list of `count` items with the screen of item `count / 2` pushed.
     init(count: Int) {
@@ -68,17 +73,11 @@ struct RecordScreenListModel: ModelProtocol {
     ) -> Update<RecordScreenListModel> {
         switch action {
         case .path(.element(let id, .item(let action))):
-            return update(
-                state: state, action: action, environment: (), child: \.path, id: id,
-                case: BenchScreen.itemCase, records: \.items, tag: Action.path,
-                screenAction: BenchScreen.Action.item)
+            return update(state: state, action: action, environment: (), at: screen(id))
         case .path(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+            return update(state: state, action: action, environment: (), at: path)
         case .item(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.items, id: id,
-                tag: Action.item)
+            return update(state: state, action: action, environment: (), at: item(id))
         }
     }
 }
