@@ -81,6 +81,32 @@ extension ModelProtocol {
     }
 }
 
+extension ModelProtocol {
+    /// An item's place takes its ID: `at: todo(id)`.
+    @available(*, unavailable, message: "an item's place takes the item's ID: at: todo(id)")
+    public static func update<Element>(
+        state: consuming Self,
+        action: Element.Action,
+        environment: Element.Environment,
+        at place: ItemsPlace<Self, Element>,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        fatalError("unavailable")
+    }
+
+    /// An item's place takes its ID: `at: todo(id)`.
+    @available(*, unavailable, message: "an item's place takes the item's ID: at: todo(id)")
+    public static func reduce<Element>(
+        into state: inout Self,
+        action: Element.Action,
+        environment: Element.Environment,
+        at place: ItemsPlace<Self, Element>,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        fatalError("unavailable")
+    }
+}
+
 extension StoreProtocol {
     /// A store of the child at a place, whose actions reach this store tagged; `nil` while the
     /// child is not there.

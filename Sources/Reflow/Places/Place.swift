@@ -13,7 +13,7 @@
 /// | a presented case | `Place.presented(\Self.destination, case: /Destination.edit, tag: Action.destination)` | `at: edit` |
 /// | a stack | `Place.stack(\Self.path, tag: Action.path)` | `at: path` |
 /// | a screen with its record | `Place.presented(\Self.detail, tag: Action.detail).joined(records: \Self.books)` | `at: detail` |
-/// | a stack's screen with its record | `Place.stack(\Self.path, tag: Action.path).screen(/Screen.detail, action: Screen.Action.detail).joined(records: \Self.books)` | `at: detail(id)` |
+/// | a stack's screen with its record | `Place.stack(\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \Self.books)` | `at: detail(id)` |
 /// | anything else | `Place.custom(Self.self, get: { ... }, set: { ... }, tag: Action.child)` | `at: child` |
 ///
 /// Each tag is the parent's action case, written as a function: `Action.counter`; keyed items

@@ -141,6 +141,18 @@ public struct StackScreens<Parent: ModelProtocol, Element: ModelProtocol, Screen
         self.action = action
     }
 
+    /// A screen's place needs the list that keeps its record: join the screens with it first.
+    @available(
+        *, unavailable,
+        message:
+            "join the screens with the list that keeps their records: .joined(records: \\Self.books)"
+    )
+    public func callAsFunction(_ id: StackElementID) -> JoinedStackScreenPlace<
+        Parent, Element, Screen
+    > {
+        fatalError("unavailable")
+    }
+
     /// These screens joined with their records, kept in a list of the parent's.
     ///
     /// - Parameter records: The list that keeps the records: `\Self.books`.

@@ -48,7 +48,7 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
     }
 
     /// The screens of one case of the stack's enum, each found by its ID, for screens joined
-    /// with a record: `.screen(/Screen.detail, action: Screen.Action.detail).joined(records:)`.
+    /// with a record: `.screen(Screen.detail, action: Screen.Action.detail).joined(records:)`.
     ///
     /// - Parameters:
     ///   - casePath: The case of the stack's screens: `/Screen.detail`.
@@ -59,6 +59,23 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
         action: @escaping @Sendable (Screen.Action) -> Element.Action
     ) -> StackScreens<Parent, Element, Screen> {
         StackScreens(stack: self, casePath: casePath, action: action)
+    }
+
+    /// The screens of one case of the stack's enum, named by the case itself, as their actions
+    /// are: `.screen(Screen.detail, action: Screen.Action.detail)`.
+    ///
+    /// A case named so is matched by reflection; a ``CasePath`` written out with `embed` and
+    /// `extract` matches faster, for the screens of a hot path.
+    ///
+    /// - Parameters:
+    ///   - embed: The case of the stack's screens: `Screen.detail`.
+    ///   - action: Turns the screen's action into an action of the stack's screens:
+    ///     `Screen.Action.detail`.
+    public func screen<Screen: RecordScreen>(
+        _ embed: @escaping @Sendable (Screen) -> Element,
+        action: @escaping @Sendable (Screen.Action) -> Element.Action
+    ) -> StackScreens<Parent, Element, Screen> {
+        StackScreens(stack: self, casePath: CasePath(embed), action: action)
     }
 }
 

@@ -109,7 +109,7 @@ private struct MeetingsModel: ModelProtocol {
     var popsOnClose = false
 
     static let path = Place.stack(\Self.path, tag: Action.path)
-    static let detail = path.screen(/Screen.detail, action: Screen.Action.detail)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.meetings)
 
     static func update(
@@ -163,7 +163,7 @@ private struct SavedMeetingsModel: ModelProtocol {
     var path = StackState<Screen>()
 
     static let path = Place.stack(\Self.path, tag: Action.path)
-    static let detail = path.screen(/Screen.detail, action: Screen.Action.detail)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.meetings)
 
     static func update(

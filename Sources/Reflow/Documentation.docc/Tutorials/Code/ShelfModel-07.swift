@@ -41,7 +41,7 @@ struct ShelfModel: ModelProtocol {
     static let alert = Place.presented(\Self.alert, tag: Action.alert)
     static let book = Place.items(\Self.books.value, tag: Action.book)
     static let path = Place.stack(\Self.path, tag: Action.path)
-    static let detail = path.screen(/Screen.detail, action: Screen.Action.detail)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.books)
 
     static func update(
