@@ -4,7 +4,9 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
     @unchecked Sendable
 {
     /// The enum property.
-    public let keyPath: WritableKeyPath<Parent, Enum>
+    public var keyPath: WritableKeyPath<Parent, Enum> { stored.keyPath }
+    /// The property, with its offset.
+    @usableFromInline let stored: StoredKeyPath<Parent, Enum>
     /// The case that holds the child.
     public let casePath: CasePath<Enum, Child>
     /// Turns a child action into a parent action.
@@ -19,7 +21,7 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
         casePath: CasePath<Enum, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {
-        self.keyPath = keyPath
+        stored = StoredKeyPath(keyPath)
         self.casePath = casePath
         self.tag = tag
     }
@@ -32,9 +34,16 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
         environment: Child.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
-            into: &parent, action: action, environment: environment, child: keyPath,
-            case: casePath, tag: tag, ifAbsent: ifAbsent)
+        let stored = stored
+        let casePath = casePath
+        let tag = tag
+        return Parent.reduceChild(
+            into: &parent, action: action, environment: environment,
+            modify: { parent, body in stored.modify(&parent) { casePath.modify(&$0, body) } },
+            makeTag: { tag },
+            link: { parent in .presentedCase(stored.keyPath, casePath, in: parent) },
+            ifAbsent: ifAbsent,
+            absent: { "the enum at \(stored.keyPath) is not in the child's case" })
     }
 
     /// The child's store, or `nil` while the enum is in another case.

@@ -4,17 +4,20 @@
 public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>:
     @unchecked Sendable
 {
-    /// The list.
-    public let keyPath: WritableKeyPath<Parent, KeyedList<Element>>
+    /// The list, with its offset.
+    @usableFromInline let list: StoredKeyPath<Parent, KeyedList<Element>>
     /// Turns an item's ID and action into a parent action.
     public let tag: @Sendable (Element.ID, Element.Action) -> Parent.Action
+
+    /// The list.
+    public var keyPath: WritableKeyPath<Parent, KeyedList<Element>> { list.keyPath }
 
     @inlinable
     init(
         keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) {
-        self.keyPath = keyPath
+        list = StoredKeyPath(keyPath)
         self.tag = tag
     }
 
@@ -52,9 +55,17 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
         environment: Element.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
-            into: &parent, action: action, environment: environment, child: items.keyPath,
-            id: id, tag: items.tag, ifAbsent: ifAbsent)
+        let items = items
+        let id = id
+        return Parent.reduceChild(
+            into: &parent, action: action, environment: environment,
+            modify: { parent, body in items.list.modify(&parent) { $0.modify(id: id, body) } },
+            makeTag: {
+                let tag = items.tag
+                return { tag(id, $0) }
+            },
+            link: { _ in .item(items.keyPath, id: id) },
+            ifAbsent: ifAbsent, absent: { Parent.absentItem(items.keyPath, id: id) })
     }
 
     /// The item's store, or `nil` when no item has the ID.

@@ -4,7 +4,9 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
     @unchecked Sendable
 {
     /// The optional property.
-    public let keyPath: WritableKeyPath<Parent, Child?>
+    public var keyPath: WritableKeyPath<Parent, Child?> { stored.keyPath }
+    /// The property, with its offset.
+    @usableFromInline let stored: StoredKeyPath<Parent, Child?>
     /// Turns a child action into a parent action.
     public let tag: @Sendable (Child.Action) -> Parent.Action
 
@@ -16,7 +18,7 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
         keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {
-        self.keyPath = keyPath
+        stored = StoredKeyPath(keyPath)
         self.tag = tag
     }
 
@@ -28,9 +30,19 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
         environment: Child.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
-            into: &parent, action: action, environment: environment, child: keyPath, tag: tag,
-            ifAbsent: ifAbsent)
+        let stored = stored
+        let tag = tag
+        return Parent.reduceChild(
+            into: &parent, action: action, environment: environment,
+            modify: { (parent, body: (inout Child) -> Step<Child>) in
+                stored.modify(&parent) { (optional: inout Child?) -> Step<Child>? in
+                    guard optional != nil else { return nil }
+                    return body(&optional!)
+                }
+            },
+            makeTag: { tag },
+            link: { parent in .presented(stored.keyPath, in: parent) { (value: Child?) in value } },
+            ifAbsent: ifAbsent, absent: { "the optional child at \(stored.keyPath) is nil" })
     }
 
     /// The child's store, or `nil` while the optional is `nil`.

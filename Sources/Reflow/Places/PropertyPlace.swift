@@ -4,7 +4,9 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
     @unchecked Sendable
 {
     /// The property.
-    public let keyPath: WritableKeyPath<Parent, Child>
+    public var keyPath: WritableKeyPath<Parent, Child> { stored.keyPath }
+    /// The property, with its offset.
+    @usableFromInline let stored: StoredKeyPath<Parent, Child>
     /// Turns a child action into a parent action.
     public let tag: @Sendable (Child.Action) -> Parent.Action
 
@@ -16,7 +18,7 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
         keyPath: WritableKeyPath<Parent, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {
-        self.keyPath = keyPath
+        stored = StoredKeyPath(keyPath)
         self.tag = tag
     }
 
@@ -29,8 +31,14 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
         environment: Child.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
-            into: &parent, action: action, environment: environment, child: keyPath, tag: tag)
+        let stored = stored
+        let tag = tag
+        return Parent.reduceChild(
+            into: &parent, action: action, environment: environment,
+            modify: { parent, body in stored.modify(&parent, body) },
+            makeTag: { tag },
+            link: { _ in .keyPath(stored.keyPath) { (value: Child) -> Child? in value } },
+            ifAbsent: nil, absent: { "" })  // a property is never absent
     }
 
     /// The child's store.
