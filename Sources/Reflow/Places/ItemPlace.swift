@@ -55,13 +55,14 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
         environment: Element.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        let items = items
-        let id = id
-        return Parent.reduceChild(
+        // The closures read `self` where it is: copying the place out would retain its key
+        // path and its tag's context on every send.
+        Parent.reduceChild(
             into: &parent, action: action, environment: environment,
             modify: { parent, body in items.list.modify(&parent) { $0.modify(id: id, body) } },
             makeTag: {
                 let tag = items.tag
+                let id = id
                 return { tag(id, $0) }
             },
             link: { _ in .item(items.keyPath, id: id) },
