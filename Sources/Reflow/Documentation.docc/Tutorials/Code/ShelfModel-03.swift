@@ -17,6 +17,10 @@ struct ShelfModel: ModelProtocol {
     var books = KeyedList<Book>()
     var suggestion: String?
 
+    // Where the children live: each place is declared once, and every route, view store and
+    // test names it.
+    static let book = Place.items(\Self.books, tag: Action.book)
+
     static func update(
         state: consuming ShelfModel,
         action: Action,
@@ -38,9 +42,7 @@ struct ShelfModel: ModelProtocol {
             state.suggestion = title
             return Update(state: state)
         case .book(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.books, id: id,
-                tag: Action.book)
+            return update(state: state, action: action, environment: (), at: book(id))
         }
     }
 }

@@ -19,6 +19,11 @@ struct ShelfModel: ModelProtocol {
     var suggestion: String?
     var add: AddBookModel?
 
+    // Where the children live: each place is declared once, and every route, view store and
+    // test names it.
+    static let add = Place.presented(\Self.add, tag: Action.add)
+    static let book = Place.items(\Self.books, tag: Action.book)
+
     static func update(
         state: consuming ShelfModel,
         action: Action,
@@ -33,10 +38,9 @@ struct ShelfModel: ModelProtocol {
             state.books.append(book)
             return update(
                 state: state, action: .presented(.delegate(.saved(book))), environment: (),
-                child: \.add, tag: Action.add)
+                at: add)
         case .add(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.add, tag: Action.add)
+            return update(state: state, action: action, environment: (), at: add)
         case .suggestTapped:
             return Update(
                 state: state,
@@ -48,9 +52,7 @@ struct ShelfModel: ModelProtocol {
             state.suggestion = title
             return Update(state: state)
         case .book(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.books, id: id,
-                tag: Action.book)
+            return update(state: state, action: action, environment: (), at: book(id))
         }
     }
 }

@@ -28,6 +28,12 @@ struct ShelfModel: ModelProtocol {
     var add: AddBookModel?
     var alert: AlertState<AlertAction>?
 
+    // Where the children live: each place is declared once, and every route, view store and
+    // test names it.
+    static let add = Place.presented(\Self.add, tag: Action.add)
+    static let alert = Place.presented(\Self.alert, tag: Action.alert)
+    static let book = Place.items(\Self.books, tag: Action.book)
+
     static func update(
         state: consuming ShelfModel,
         action: Action,
@@ -42,10 +48,9 @@ struct ShelfModel: ModelProtocol {
             state.books.append(book)
             return update(
                 state: state, action: .presented(.delegate(.saved(book))), environment: (),
-                child: \.add, tag: Action.add)
+                at: add)
         case .add(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.add, tag: Action.add)
+            return update(state: state, action: action, environment: (), at: add)
         case .clearFinishedTapped:
             state.alert = AlertState(title: "Remove the finished books?") {
                 ButtonState(role: .destructive, action: .confirmClear) { "Remove" }
@@ -55,11 +60,9 @@ struct ShelfModel: ModelProtocol {
         case .alert(.presented(.confirmClear)):
             state.books.removeAll(where: \.isFinished)
             return update(
-                state: state, action: .presented(.confirmClear), environment: (),
-                child: \.alert, tag: Action.alert)
+                state: state, action: .presented(.confirmClear), environment: (), at: alert)
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.alert, tag: Action.alert)
+            return update(state: state, action: action, environment: (), at: alert)
         case .suggestTapped:
             return Update(
                 state: state,
@@ -71,9 +74,7 @@ struct ShelfModel: ModelProtocol {
             state.suggestion = title
             return Update(state: state)
         case .book(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.books, id: id,
-                tag: Action.book)
+            return update(state: state, action: action, environment: (), at: book(id))
         }
     }
 }

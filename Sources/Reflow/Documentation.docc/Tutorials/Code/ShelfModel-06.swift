@@ -31,6 +31,15 @@ struct ShelfModel: ModelProtocol {
     var alert: AlertState<AlertAction>?
     var path = StackState<Screen>()
 
+    // Where the children live: each place is declared once, and every route, view store and
+    // test names it.
+    static let add = Place.presented(\Self.add, tag: Action.add)
+    static let alert = Place.presented(\Self.alert, tag: Action.alert)
+    static let book = Place.items(\Self.books, tag: Action.book)
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
+        .joined(records: \Self.books)
+
     static func update(
         state: consuming ShelfModel,
         action: Action,
@@ -45,10 +54,9 @@ struct ShelfModel: ModelProtocol {
             state.books.append(book)
             return update(
                 state: state, action: .presented(.delegate(.saved(book))), environment: (),
-                child: \.add, tag: Action.add)
+                at: add)
         case .add(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.add, tag: Action.add)
+            return update(state: state, action: action, environment: (), at: add)
         case .clearFinishedTapped:
             state.alert = AlertState(title: "Remove the finished books?") {
                 ButtonState(role: .destructive, action: .confirmClear) { "Remove" }
@@ -58,22 +66,16 @@ struct ShelfModel: ModelProtocol {
         case .alert(.presented(.confirmClear)):
             state.books.removeAll(where: \.isFinished)
             return update(
-                state: state, action: .presented(.confirmClear), environment: (),
-                child: \.alert, tag: Action.alert)
+                state: state, action: .presented(.confirmClear), environment: (), at: alert)
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.alert, tag: Action.alert)
+            return update(state: state, action: action, environment: (), at: alert)
         case .openTapped(let id):
             state.path.append(.detail(BookDetail(recordID: id)))
             return Update(state: state)
         case .path(.element(let id, .detail(let action))):
-            return update(
-                state: state, action: action, environment: (), child: \.path, id: id,
-                case: /Screen.detail, records: \.books, tag: Action.path,
-                screenAction: Screen.Action.detail)
+            return update(state: state, action: action, environment: (), at: detail(id))
         case .path(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+            return update(state: state, action: action, environment: (), at: path)
         case .suggestTapped:
             return Update(
                 state: state,
@@ -85,9 +87,7 @@ struct ShelfModel: ModelProtocol {
             state.suggestion = title
             return Update(state: state)
         case .book(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.books, id: id,
-                tag: Action.book)
+            return update(state: state, action: action, environment: (), at: book(id))
         }
     }
 }

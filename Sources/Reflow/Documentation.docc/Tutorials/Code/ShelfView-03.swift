@@ -12,7 +12,7 @@ struct ShelfView: View {
                 if let suggestion = store.state.suggestion {
                     Text("Why not “\(suggestion)”?")
                 }
-                ForEach(store.viewStores(child: \.books, tag: ShelfModel.Action.book)) { row in
+                ForEach(store.viewStores(ShelfModel.book)) { row in
                     BookRow(store: row)
                 }
             }

@@ -13,7 +13,7 @@ struct ShelfView: View {
                 if let suggestion = store.state.suggestion {
                     Text("Why not “\(suggestion)”?")
                 }
-                ForEach(store.viewStores(child: \.books, tag: ShelfModel.Action.book)) { row in
+                ForEach(store.viewStores(ShelfModel.book)) { row in
                     BookRow(store: row)
                 }
             }
@@ -22,7 +22,7 @@ struct ShelfView: View {
                 Button("Suggest") { store.send(.suggestTapped) }
                 Button("Add") { store.send(.addTapped) }
             }
-            .sheet(store.presentation(child: \.add, tag: ShelfModel.Action.add)) { form in
+            .sheet(store.presentation(ShelfModel.add)) { form in
                 AddBookView(store: form)
             }
         }

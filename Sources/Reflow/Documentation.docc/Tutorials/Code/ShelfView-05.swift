@@ -13,7 +13,7 @@ struct ShelfView: View {
                 if let suggestion = store.state.suggestion {
                     Text("Why not “\(suggestion)”?")
                 }
-                ForEach(store.viewStores(child: \.books, tag: ShelfModel.Action.book)) { row in
+                ForEach(store.viewStores(ShelfModel.book)) { row in
                     BookRow(store: row)
                 }
             }
@@ -23,10 +23,10 @@ struct ShelfView: View {
                 Button("Clear finished") { store.send(.clearFinishedTapped) }
                 Button("Add") { store.send(.addTapped) }
             }
-            .sheet(store.presentation(child: \.add, tag: ShelfModel.Action.add)) { form in
+            .sheet(store.presentation(ShelfModel.add)) { form in
                 AddBookView(store: form)
             }
-            .alert(store.presentation(child: \.alert, tag: ShelfModel.Action.alert))
+            .alert(store.presentation(ShelfModel.alert))
         }
     }
 }

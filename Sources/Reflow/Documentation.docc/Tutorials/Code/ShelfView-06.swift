@@ -8,12 +8,12 @@ struct ShelfView: View {
     let store: Store<ShelfModel>
 
     var body: some View {
-        NavigationStack(path: store.stackPath(\.path, tag: ShelfModel.Action.path)) {
+        NavigationStack(path: store.stackPath(ShelfModel.path)) {
             List {
                 if let suggestion = store.state.suggestion {
                     Text("Why not “\(suggestion)”?")
                 }
-                ForEach(store.viewStores(child: \.books, tag: ShelfModel.Action.book)) { row in
+                ForEach(store.viewStores(ShelfModel.book)) { row in
                     BookRow(store: row) { store.send(.openTapped(bookID: row.id)) }
                 }
             }
@@ -23,15 +23,12 @@ struct ShelfView: View {
                 Button("Clear finished") { store.send(.clearFinishedTapped) }
                 Button("Add") { store.send(.addTapped) }
             }
-            .sheet(store.presentation(child: \.add, tag: ShelfModel.Action.add)) { form in
+            .sheet(store.presentation(ShelfModel.add)) { form in
                 AddBookView(store: form)
             }
-            .alert(store.presentation(child: \.alert, tag: ShelfModel.Action.alert))
+            .alert(store.presentation(ShelfModel.alert))
             .navigationDestination(for: StackElementID.self) { id in
-                if let detail = store.viewStore(
-                    child: \.path, id: id, case: /Screen.detail, records: \.books,
-                    tag: ShelfModel.Action.path, screenAction: Screen.Action.detail)
-                {
+                if let detail = store.viewStore(ShelfModel.detail(id)) {
                     BookDetailView(store: detail)
                 }
             }
