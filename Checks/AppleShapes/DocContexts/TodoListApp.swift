@@ -7,14 +7,14 @@ struct AppModel: ModelProtocol {
     enum Action: Sendable { case todo(id: Int, action: TodoModel.Action) }
     var todos: KeyedList<TodoModel> = []
 
+    static let todo = Place.items(\Self.todos, tag: Action.todo)
+
     static func update(
         state: consuming AppModel, action: Action, environment: Void
     ) -> Update<AppModel> {
         switch action {
         case .todo(let id, let action):
-            update(
-                state: state, action: action, environment: (), child: \.todos, id: id,
-                tag: Action.todo)
+            update(state: state, action: action, environment: (), at: todo(id))
         }
     }
 }

@@ -46,6 +46,12 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
             absent: { "the enum at \(stored.keyPath) is not in the child's case" })
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The child's store, or `nil` while the enum is in another case.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {

@@ -49,6 +49,11 @@ public protocol ChildPlace<Parent, Child> {
     /// a ``PresentationAction`` for a presented child; a ``StackAction`` for a whole stack.
     associatedtype Route
 
+    /// The parent's action that routes `action` to this place, through the place's tag: in a
+    /// test, `ShelfModel.detail(id).action(.rename("A"))` for
+    /// `.path(.element(id: id, action: .detail(.rename("A"))))`.
+    func action(_ action: Route) -> Parent.Action
+
     /// Runs an action routed to this place, with the parent held in place; what
     /// ``ModelProtocol/reduce(into:action:environment:at:ifAbsent:)`` calls.
     func _reduce(

@@ -44,6 +44,12 @@ public struct CustomPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPl
             ifAbsent: ifAbsent, absent: { "the custom place found no \(Child.self)" })
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The child's store, or `nil` while the getter finds none.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {

@@ -69,6 +69,12 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
             ifAbsent: ifAbsent, absent: { Parent.absentItem(items.keyPath, id: id) })
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        items.tag(id, action)
+    }
+
     /// The item's store, or `nil` when no item has the ID.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Element>? {

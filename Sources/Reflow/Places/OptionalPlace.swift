@@ -45,6 +45,12 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
             ifAbsent: ifAbsent, absent: { "the optional child at \(stored.keyPath) is nil" })
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The child's store, or `nil` while the optional is `nil`.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {

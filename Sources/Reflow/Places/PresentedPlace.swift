@@ -30,6 +30,12 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
             ifAbsent: ifAbsent)
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The child's store, or `nil` while nothing is presented.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
@@ -80,6 +86,12 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
         Parent.reduce(
             into: &parent, action: action, environment: environment, child: keyPath,
             case: casePath, tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
     }
 
     /// The child's store, or `nil` while another destination (or none) is presented.

@@ -41,6 +41,12 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
             ifAbsent: nil, absent: { "" })  // a property is never absent
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The child's store.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {

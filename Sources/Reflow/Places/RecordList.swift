@@ -91,6 +91,12 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
         }
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        presented.tag(action)
+    }
+
     /// The screen's store, joined with its record, or `nil` while nothing is presented.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<
@@ -246,6 +252,13 @@ public struct JoinedStackScreenPlace<
                 id: id, case: casePath, records: records, tag: stack.tag,
                 screenAction: screens.screens.action)
         }
+    }
+
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        screens.screens.stack.tag(
+            .element(id: id, action: screens.screens.action(action)))
     }
 
     /// The screen's store, joined with its record, or `nil` when the stack has no such screen.

@@ -41,6 +41,12 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
             into: &parent, action: action, environment: environment, child: keyPath, tag: tag)
     }
 
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        tag(action)
+    }
+
     /// The place of the screen with an ID: `path(id)`.
     @inlinable
     public func callAsFunction(_ id: StackElementID) -> StackElementPlace<Parent, Element> {
@@ -110,6 +116,12 @@ public struct StackElementPlace<Parent: ModelProtocol, Element: ModelProtocol>: 
         stack._reduce(
             into: &parent, action: .element(id: id, action: action), environment: environment,
             ifAbsent: ifAbsent)
+    }
+
+    /// The parent's action that routes `action` here: what a test sends or expects to receive.
+    @inlinable
+    public func action(_ action: Route) -> Parent.Action {
+        stack.tag(.element(id: id, action: action))
     }
 
     /// The screen's store, or `nil` when the stack has no screen with the ID.

@@ -55,4 +55,12 @@ import Testing
             at: LibraryModel.editorByClosures)
         #expect(library.editor?.lines.last == "custom")
     }
+
+    @Test func everyPlaceBuildsTheParentsActionForATest() {
+        #expect(LibraryModel.pinned.action(.save) == .pinned(.save))
+        #expect(LibraryModel.editor.action(.save) == .editor(.save))
+        #expect(LibraryModel.detail.action(.save) == .detail(.save))
+        #expect(LibraryModel.note(2).action(.save) == .note(id: 2, action: .save))
+        #expect(LibraryModel.editorByClosures.action(.save) == .editorByClosures(.save))
+    }
 }

@@ -215,6 +215,23 @@ private actor Writes {
         await store.finish()
     }
 
+    @Test func aTestNamesTheScreensActionByItsPlace() async {
+        #expect(
+            MeetingsModel.detail(0).action(.rename("Daily"))
+                == .path(.element(id: 0, action: .detail(.rename("Daily")))))
+        #expect(MeetingsModel.path.action(.popFrom(id: 0)) == .path(.popFrom(id: 0)))
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(MeetingsModel.detail(0).action(.rename("Daily"))) {
+            $0.meetings[id: 1]?.title = "Daily"
+        }
+        await store.send(MeetingsModel.detail(0).action(.closeTapped))
+        await store.receive(MeetingsModel.path.action(.popFrom(id: 0))) {
+            $0.path = StackState()
+        }
+        await store.finish()
+    }
+
     @Test func theRecordIsChangedInPlaceNotCopied() async throws {
         let store = Store(state: roomyMeetings(), environment: TestClock())
         store.send(.open(1))
