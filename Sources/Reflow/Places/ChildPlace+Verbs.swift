@@ -191,4 +191,16 @@ extension StoreProtocol {
     > {
         stackPath(place.keyPath, tag: place.tag)
     }
+
+    /// A binding of a stack's screens as path values, for `NavigationStack(path:)` with
+    /// `NavigationLink(value: StackLink.push(screen))`: a link the view pushes becomes a push
+    /// action, a pop a `.popFrom(id:)`.
+    ///
+    /// - Parameter place: The stack: see ``Place/stack(_:tag:)``.
+    /// - Returns: The binding.
+    public func stackLinks<Element>(_ place: StackPlace<Model, Element>) -> Binding<
+        [StackLink<Element>]
+    > {
+        stackLinks(place.keyPath, tag: place.tag)
+    }
 }

@@ -89,6 +89,8 @@ private struct NavigatorModel: ModelProtocol {
     var path = StackState<Screen>()
     var closed: [StackElementID] = []
 
+    static let path = Place.stack(\Self.path, tag: Action.path)
+
     static func update(
         state: consuming NavigatorModel,
         action: Action,
@@ -370,6 +372,28 @@ private struct NavigatorModel: ModelProtocol {
             environment: (), child: \.path, tag: NavigatorModel.Action.path)
         #expect(navigator.path.append(.timer(TimerScreen())) == 6)
         #expect(navigator.path.ids == [0, 5, 6])
+    }
+
+    @Test func theStacksPlaceBindsThePathTheLinksAndEachScreen() {
+        let store = Store(state: NavigatorModel(), environment: ())
+        store.send(.showDetail("a"))
+        store.send(.showTimer)
+        let path = store.stackPath(NavigatorModel.path)
+        let links = store.stackLinks(NavigatorModel.path)
+        #expect(path.wrappedValue == [0, 1])
+        #expect(links.wrappedValue == [StackLink(id: 0), StackLink(id: 1)])
+        store.viewStore(NavigatorModel.path(0))?.send(.detail(.rename("b")))
+        #expect(store.state.path[id: 0] == .detail(DetailScreen(title: "b")))
+        links.wrappedValue.append(.push(.detail(DetailScreen(title: "c"))))
+        #expect(store.state.path.ids == [0, 1, 2])
+        path.wrappedValue = [0]
+        #expect(store.state.path.ids == [0])
+        #expect(store.viewStore(NavigatorModel.path(2)) == nil)
+        var navigator = store.state
+        _ = NavigatorModel.reduce(
+            into: &navigator, action: .detail(.rename("d")), environment: (),
+            at: NavigatorModel.path(0))
+        #expect(navigator.path[id: 0] == .detail(DetailScreen(title: "d")))
     }
 
     @Test func theLinksBindingSendsPushesAndPopsAndIgnoresAnythingElse() {
