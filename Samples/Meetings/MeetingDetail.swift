@@ -39,6 +39,12 @@ struct MeetingDetail: RecordScreen {
     /// What the screen presents, if anything.
     var destination: Destination?
 
+    // The edit sheet and the deletion alert, presented from the screen's own destination.
+    static let edit = Place.presented(
+        \Joined<MeetingDetail>.screen.destination, case: /Destination.edit, tag: Action.edit)
+    static let alert = Place.presented(
+        \Joined<MeetingDetail>.screen.destination, case: /Destination.alert, tag: Action.alert)
+
     static func update(
         state: consuming Joined<MeetingDetail>,
         action: Action,
@@ -65,22 +71,17 @@ struct MeetingDetail: RecordScreen {
             state.record = meeting
             return Joined.update(
                 state: state, action: .presented(.delegate(.saved(meeting))), environment: (),
-                child: \.screen.destination, case: /Destination.edit, tag: Action.edit)
+                at: edit)
         case .edit(let action):
-            return Joined.update(
-                state: state, action: action, environment: (), child: \.screen.destination,
-                case: /Destination.edit, tag: Action.edit)
+            return Joined.update(state: state, action: action, environment: (), at: edit)
         case .alert(.presented(.confirmDeletion)):
             // The meeting goes from the list, and this screen with it: the form removes the
             // record and pops the screen.
             state.deleteRecord()
             return Joined.update(
-                state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.screen.destination, case: /Destination.alert, tag: Action.alert)
+                state: state, action: .presented(.confirmDeletion), environment: (), at: alert)
         case .alert(let action):
-            return Joined.update(
-                state: state, action: action, environment: (), child: \.screen.destination,
-                case: /Destination.alert, tag: Action.alert)
+            return Joined.update(state: state, action: action, environment: (), at: alert)
         case .delegate:
             return Update(state: state)
         }

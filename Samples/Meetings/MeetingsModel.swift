@@ -4,7 +4,7 @@ import Reflow
 /// detail, then its recording) pushed over the list.
 ///
 /// Each meeting is kept once, in `meetings`; the screens keep its ID and their own state, and
-/// their actions run through the record-screen form, which joins the meeting in.
+/// their actions run at their places, which join the meeting in.
 struct MeetingsModel: ModelProtocol {
     enum Action: Sendable, Equatable {
         case addTapped
@@ -22,6 +22,15 @@ struct MeetingsModel: ModelProtocol {
     var add: MeetingFormModel?
     var path = StackState<Screen>()
     var nextID = 1
+
+    // Where the children live: the add sheet, the stack, and its two screens, each joined with
+    // its meeting.
+    static let add = Place.presented(\Self.add, tag: Action.add)
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
+        .joined(records: \Self.meetings)
+    static let record = path.screen(Screen.record, action: Screen.Action.record)
+        .joined(records: \Self.meetings)
 
     static func update(
         state: consuming MeetingsModel,
@@ -41,10 +50,9 @@ struct MeetingsModel: ModelProtocol {
             state.nextID = max(state.nextID, meeting.id + 1)
             return update(
                 state: state, action: .presented(.delegate(.saved(meeting))), environment: (),
-                child: \.add, tag: Action.add)
+                at: add)
         case .add(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.add, tag: Action.add)
+            return update(state: state, action: action, environment: (), at: add)
         case .path(.element(let id, .detail(.delegate(.start)))):
             guard case .detail(let detail)? = state.path[id: id] else {
                 return Update(state: state)
@@ -53,19 +61,12 @@ struct MeetingsModel: ModelProtocol {
             return Update(
                 state: state, fx: .send(.path(.element(id: screen, action: .record(.start)))))
         case .path(.element(let id, .detail(let action))):
-            return update(
-                state: state, action: action, environment: (), child: \.path, id: id,
-                case: /Screen.detail, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.detail)
+            return update(state: state, action: action, environment: (), at: detail(id))
         case .path(.element(let id, .record(let action))):
             return update(
-                state: state, action: action, environment: environment.record, child: \.path,
-                id: id, case: /Screen.record, records: \.meetings, tag: Action.path,
-                screenAction: Screen.Action.record)
+                state: state, action: action, environment: environment.record, at: record(id))
         case .path(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.path,
-                tag: Action.path)
+            return update(state: state, action: action, environment: environment, at: path)
         }
     }
 }

@@ -9,7 +9,7 @@ struct MeetingsView: View {
     let store: Store<MeetingsModel>
 
     var body: some View {
-        NavigationStack(path: store.stackPath(\.path, tag: MeetingsModel.Action.path)) {
+        NavigationStack(path: store.stackPath(MeetingsModel.path)) {
             List {
                 ForEach(store.state.meetings) { meeting in
                     Button {
@@ -23,7 +23,7 @@ struct MeetingsView: View {
             .toolbar {
                 Button("Add") { store.send(.addTapped) }
             }
-            .sheet(store.presentation(child: \.add, tag: MeetingsModel.Action.add)) { form in
+            .sheet(store.presentation(MeetingsModel.add)) { form in
                 MeetingFormView(store: form)
             }
             .navigationDestination(for: StackElementID.self) { id in
@@ -53,15 +53,9 @@ struct ScreenView: View {
     let id: StackElementID
 
     var body: some View {
-        if let detail = store.viewStore(
-            child: \.path, id: id, case: /Screen.detail, records: \.meetings,
-            tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail)
-        {
+        if let detail = store.viewStore(MeetingsModel.detail(id)) {
             DetailView(store: detail)
-        } else if let record = store.viewStore(
-            child: \.path, id: id, case: /Screen.record, records: \.meetings,
-            tag: MeetingsModel.Action.path, screenAction: Screen.Action.record)
-        {
+        } else if let record = store.viewStore(MeetingsModel.record(id)) {
             RecordView(store: record)
         }
     }
@@ -84,17 +78,10 @@ struct DetailView: View {
         .toolbar {
             Button("Edit") { store.send(.editTapped) }
         }
-        .sheet(
-            store.presentation(
-                child: \.screen.destination, case: /MeetingDetail.Destination.edit,
-                tag: MeetingDetail.Action.edit)
-        ) { form in
+        .sheet(store.presentation(MeetingDetail.edit)) { form in
             MeetingFormView(store: form)
         }
-        .alert(
-            store.presentation(
-                child: \.screen.destination, case: /MeetingDetail.Destination.alert,
-                tag: MeetingDetail.Action.alert))
+        .alert(store.presentation(MeetingDetail.alert))
     }
 }
 
