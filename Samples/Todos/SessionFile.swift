@@ -1,21 +1,18 @@
-import Foundation
 import Reflow
 import SampleTerminal
 
 /// A recorded session in a file: written with `--record`, looked through with `--replay`.
 @MainActor
 enum SessionFile {
-    /// Writes a session's journal as JSON, replacing the file atomically.
+    /// Writes a session's journal, replacing the file atomically.
     ///
     /// - Parameters:
     ///   - journal: The journal.
     ///   - path: The file.
     /// - Throws: A ``CommandError`` that says what failed.
     static func write(_ journal: Journal<AppModel>, to path: String) throws(CommandError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         do {
-            try AtomicFile(path: path).replace(with: try encoder.encode(journal))
+            try journal.write(toFile: path)
         } catch {
             throw CommandError("cannot write the session to \(path): \(error)")
         }
@@ -27,22 +24,14 @@ enum SessionFile {
     /// - Returns: The journal, with its states.
     /// - Throws: A ``CommandError`` that says what is wrong with the file.
     static func read(_ path: String) throws(CommandError) -> Journal<AppModel> {
-        let data: Data?
-        do {
-            data = try AtomicFile(path: path).read()
+        let journal: Journal<AppModel>?
+        do throws(PersistenceError) {
+            journal = try Journal.read(fromFile: path)
         } catch {
-            throw CommandError("cannot read the session \(path): \(error)")
+            guard case .corrupt(_, let reason) = error else { throw CommandError("\(error)") }
+            throw CommandError("\(path) is not a todos session: \(reason)")
         }
-        guard let data else { throw CommandError("there is no session file \(path)") }
-        let journal: Journal<AppModel>
-        do {
-            journal = try JSONDecoder().decode(Journal<AppModel>.self, from: data)
-        } catch {
-            throw CommandError("\(path) is not a todos session: \(error)")
-        }
-        guard journal.start != nil else {
-            throw CommandError("\(path) holds no states to show")
-        }
+        guard let journal else { throw CommandError("there is no session file \(path)") }
         return journal
     }
 
