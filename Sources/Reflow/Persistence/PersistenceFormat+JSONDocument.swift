@@ -30,12 +30,19 @@ enum DocumentReader<Document: JSONDocument> {
     static func decode(_ data: Data) throws -> Document {
         guard !data.isEmpty else { throw InvalidDocument("it is empty") }
         do {
-            return try JSONDecoder().decode(DocumentReading<Document>.self, from: data).document
+            return try documentDecoder().decode(DocumentReading<Document>.self, from: data).document
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             throw InvalidDocument("it is not a JSON object but \(jsonKind(of: data))")
         } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
             throw InvalidDocument("it is not a JSON object but \(jsonKind(of: data))")
         }
+    }
+
+    /// A decoder for a document's file, with the sink its elements' unknown fields go to.
+    static func documentDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.userInfo[FoundFields.key] = FoundFields()
+        return decoder
     }
 
     /// What a JSON text that is not an object holds, in words: `"an array"`.
@@ -112,7 +119,7 @@ struct DocumentReading<Document: JSONDocument>: Decodable {
             // Once: the whole file as JSON values, migrated, then read as this version's.
             let fields = try decoder.singleValueContainer().decode([String: JSONValue].self)
             let migrated = try DocumentReader<Document>.migrate(fields, from: version)
-            document = try JSONDecoder().decode(
+            document = try DocumentReader<Document>.documentDecoder().decode(
                 DocumentReading.self, from: try JSONEncoder().encode(migrated)
             ).document
             return
@@ -322,19 +329,28 @@ struct ElementReading<Element: Decodable>: Decodable {
     var unknownFields: [String: JSONValue]?
 
     init(from decoder: any Decoder) throws {
-        let found = FoundFields()
+        // One sink for the whole list, handed over by the decoder: no allocation an element.
+        guard let found = decoder.userInfo[FoundFields.key] as? FoundFields else {
+            element = try Element(from: decoder)
+            return
+        }
+        found.fields = nil
         element = try Element(from: ElementDecoder(base: decoder, found: found))
         unknownFields = found.fields
     }
 }
 
-/// The unknown fields an ``ElementDecoder`` found.
-final class FoundFields {
+/// The unknown fields an ``ElementDecoder`` found in the element it read last.
+final class FoundFields: @unchecked Sendable {
+    /// Where a document's decoder holds its sink.
+    static let key = CodingUserInfoKey(rawValue: "org.reflow.jsonDocument.foundFields")!
+
     var fields: [String: JSONValue]?
 }
 
-/// The decoder an element's own `init(from:)` is given: the file's, which notes, when the
-/// element asks for its keyed container, the fields its coding keys do not name.
+/// The decoder an element's own `init(from:)` is given: the file's, whose object is read once,
+/// by name; the fields the element's coding keys do not name are noted as it asks for its keyed
+/// container.
 struct ElementDecoder: Decoder {
     let base: any Decoder
     let found: FoundFields
@@ -343,14 +359,15 @@ struct ElementDecoder: Decoder {
     var userInfo: [CodingUserInfoKey: Any] { base.userInfo }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
-        let container = try base.container(keyedBy: type)
+        // One container of the object, by name, for the element's fields and the others: a
+        // second container would index the object's fields again.
         let all = try base.container(keyedBy: AnyCodingKey.self)
         var fields: [String: JSONValue] = [:]
         for key in all.allKeys where Key(stringValue: key.stringValue) == nil {
             fields[key.stringValue] = try all.decode(JSONValue.self, forKey: key)
         }
         found.fields = fields.isEmpty ? nil : fields
-        return container
+        return KeyedDecodingContainer(NamedDecodingContainer<Key>(base: all))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -359,5 +376,97 @@ struct ElementDecoder: Decoder {
 
     func singleValueContainer() throws -> any SingleValueDecodingContainer {
         try base.singleValueContainer()
+    }
+}
+
+/// A container of an element's keys over the container of its object by name.
+struct NamedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let base: KeyedDecodingContainer<AnyCodingKey>
+
+    var codingPath: [any CodingKey] { base.codingPath }
+    var allKeys: [Key] { base.allKeys.compactMap { Key(stringValue: $0.stringValue) } }
+
+    private func named(_ key: Key) -> AnyCodingKey { AnyCodingKey(key.stringValue) }
+
+    func contains(_ key: Key) -> Bool { base.contains(named(key)) }
+
+    func decodeNil(forKey key: Key) throws -> Bool { try base.decodeNil(forKey: named(key)) }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: String.Type, forKey key: Key) throws -> String {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Double.Type, forKey key: Key) throws -> Double {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Int.Type, forKey key: Key) throws -> Int {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 {
+        try base.decode(type, forKey: named(key))
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(
+        keyedBy type: NestedKey.Type, forKey key: Key
+    ) throws -> KeyedDecodingContainer<NestedKey> {
+        try base.nestedContainer(keyedBy: type, forKey: named(key))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+        try base.nestedUnkeyedContainer(forKey: named(key))
+    }
+
+    func superDecoder() throws -> any Decoder {
+        try base.superDecoder()
+    }
+
+    func superDecoder(forKey key: Key) throws -> any Decoder {
+        try base.superDecoder(forKey: named(key))
     }
 }
