@@ -18,6 +18,8 @@ import Reflow
 struct SavedTodos: JSONDocument, Equatable, Sendable {
     /// The format version this sample writes.
     static let version = 1
+    /// The list the file holds.
+    static var list: WritableKeyPath<SavedTodos, KeyedList<TodoModel>> { \.todos }
 
     /// The ID the next new todo gets; larger than every ID in ``todos``.
     var nextID: TodoModel.ID = 1

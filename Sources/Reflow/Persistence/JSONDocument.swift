@@ -8,6 +8,7 @@
 /// ```swift
 /// struct NotesFile: JSONDocument, Equatable {
 ///     static let version = 1
+///     static var list: WritableKeyPath<NotesFile, KeyedList<Note>> { \.notes }
 ///
 ///     var title = ""
 ///     var notes = KeyedList<Note>()
@@ -43,8 +44,9 @@
 /// - **The version is checked.** A file of a newer ``version`` is refused, unread and untouched,
 ///   with a reason that says so; a file of an older one is brought up to date by the
 ///   ``migrations`` first.
-/// - **The list is written in bounded memory.** The document's ``KeyedList`` of ``Element`` is
-///   written a batch of elements at a time, so a save of a list of any length needs memory for
+/// - **The list is written in bounded memory.** The document's ``KeyedList`` of ``Element``
+///   (its ``list``; the document has one field of that type) is written a batch of elements at
+///   a time, so a save of a list of any length needs memory for
 ///   the file's bytes and one batch, never `JSONEncoder`'s tree of the whole value.
 /// - **What is read is checked.** ``validate()`` refuses a value the app cannot use (an ID out
 ///   of range, say), and an ID that two elements share is refused before it.
@@ -70,6 +72,14 @@ public protocol JSONDocument: Codable {
     /// The name of the file's field that holds the format version: `"version"` unless given.
     /// The value's own fields must not use it.
     static var versionKey: String { get }
+
+    /// Where the document's list is: `static var list: WritableKeyPath<NotesFile,
+    /// KeyedList<Note>> { \.notes }`.
+    ///
+    /// The format reads the list's elements while the decoder holds the file, and indexes them
+    /// by ID once it has let go of it, so a load needs no more memory than a bare decode of the
+    /// file, plus the index.
+    static var list: WritableKeyPath<Self, KeyedList<Element>> { get }
 
     /// The fields of the file this version does not know, written back on save.
     var unknownFields: UnknownFields<Element> { get set }

@@ -30,7 +30,9 @@ enum DocumentReader<Document: JSONDocument> {
     static func decode(_ data: Data) throws -> Document {
         guard !data.isEmpty else { throw InvalidDocument("it is empty") }
         do {
-            return try documentDecoder().decode(DocumentReading<Document>.self, from: data).document
+            // Finished once the decoder has let go of the file's parsed form.
+            return try documentDecoder().decode(DocumentReading<Document>.self, from: data)
+                .finished()
         } catch DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty {
             throw InvalidDocument("it is not a JSON object but \(jsonKind(of: data))")
         } catch DecodingError.valueNotFound(_, let context) where context.codingPath.isEmpty {
@@ -109,6 +111,24 @@ enum DocumentReader<Document: JSONDocument> {
 /// the fields it does not know.
 struct DocumentReading<Document: JSONDocument>: Decodable {
     var document: Document
+    /// The list's elements as read, in order, and the list's field: indexed into the list by
+    /// ``finished()``.
+    var elements: (values: [Document.Element], key: String)?
+
+    /// The document with its list, checked.
+    func finished() throws -> Document {
+        var document = document
+        if let elements {
+            let (list, repeated) = KeyedList.indexing(elements.values)
+            if let repeated {
+                throw InvalidDocument(
+                    "two \(elements.key) have the ID \(repeated)", field: elements.key)
+            }
+            document[keyPath: Document.list] = list
+        }
+        try document.validate()
+        return document
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -121,7 +141,7 @@ struct DocumentReading<Document: JSONDocument>: Decodable {
             let migrated = try DocumentReader<Document>.migrate(fields, from: version)
             document = try DocumentReader<Document>.documentDecoder().decode(
                 DocumentReading.self, from: try JSONEncoder().encode(migrated)
-            ).document
+            ).finished()
             return
         }
         let reading = ReadingState<Document>()
@@ -133,8 +153,8 @@ struct DocumentReading<Document: JSONDocument>: Decodable {
             unknown.topLevel[key.stringValue] = try container.decode(JSONValue.self, forKey: key)
         }
         document.unknownFields = unknown
-        try document.validate()
         self.document = document
+        elements = reading.elements
     }
 }
 
@@ -143,6 +163,8 @@ struct DocumentReading<Document: JSONDocument>: Decodable {
 final class ReadingState<Document: JSONDocument> {
     var askedKeys: Set<String> = []
     var elementFields: [Document.Element.ID: [String: JSONValue]] = [:]
+    /// The list's elements, and its field, once read.
+    var elements: (values: [Document.Element], key: String)?
 }
 
 /// The decoder a document's own `init(from:)` is given: the file's, with its keyed container
@@ -201,32 +223,28 @@ struct DocumentDecodingContainer<Document: JSONDocument, Key: CodingKey>:
             return UnknownFields<Document.Element>() as! T
         }
         ask(key)
-        if T.self == KeyedList<Document.Element>.self {
-            return try decodeList(forKey: key) as! T
+        if T.self == KeyedList<Document.Element>.self, state.elements == nil {
+            state.elements = (try decodeList(forKey: key), key.stringValue)
+            // Indexed into the document's list once the decoder has let go of the file.
+            return KeyedList<Document.Element>() as! T
         }
         return try base.decode(type, forKey: key)
     }
 
-    /// Reads the list's elements, each with the fields its type does not know, into the list
-    /// itself: no array of them is kept beside it while the decoder holds the file.
-    private func decodeList(forKey key: Key) throws -> KeyedList<Document.Element> {
+    /// Reads the list's elements, each with the fields its type does not know: an array, as a
+    /// bare decode reads it; the index by ID is built once the decoder has let go of the file.
+    private func decodeList(forKey key: Key) throws -> [Document.Element] {
         var list = try base.nestedUnkeyedContainer(forKey: key)
-        var keyed = KeyedList<Document.Element>()
-        if let count = list.count {
-            keyed.storage.reserveCapacity(count)
-            keyed.positions.reserveCapacity(count)
-        }
+        var elements: [Document.Element] = []
+        elements.reserveCapacity(list.count ?? 0)
         while !list.isAtEnd {
             let read = try list.decode(ElementReading<Document.Element>.self)
-            guard keyed.append(read.element) else {
-                throw InvalidDocument(
-                    "two \(key.stringValue) have the ID \(read.element.id)", field: key.stringValue)
-            }
             if let fields = read.unknownFields {
                 state.elementFields[read.element.id] = fields
             }
+            elements.append(read.element)
         }
-        return keyed
+        return elements
     }
 
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool {
@@ -468,5 +486,21 @@ struct NamedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func superDecoder(forKey key: Key) throws -> any Decoder {
         try base.superDecoder(forKey: named(key))
+    }
+}
+
+extension KeyedList {
+    /// A list of `elements` in order, sharing their storage, or the first ID two of them share.
+    static func indexing(_ elements: [Element]) -> (list: KeyedList, repeated: Element.ID?) {
+        var list = KeyedList()
+        list.positions.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated()
+        where list.positions.updateValue(position, forKey: element.id) != nil {
+            return (KeyedList(), element.id)
+        }
+        list.storage = elements
+        // As a list built by appending them: every element is new.
+        list.noteChanges(elements.lazy.map { $0.id }, count: elements.count)
+        return (list, nil)
     }
 }

@@ -12,6 +12,7 @@ private struct Note: Codable, Equatable, Identifiable, Sendable {
 /// `title`.
 private struct NotesFile: JSONDocument, Equatable, Sendable {
     static let version = 3
+    static var list: WritableKeyPath<NotesFile, KeyedList<Note>> { \.notes }
     static let migrations = [
         JSONMigration.elements(of: "notes", from: 1) { note in
             note["text"] = note.removeValue(forKey: "body")
@@ -40,6 +41,7 @@ private struct Tags: JSONDocument, Equatable, Sendable {
     }
 
     static let version = 1
+    static var list: WritableKeyPath<Tags, KeyedList<Tag>> { \.tags }
     var tags = KeyedList<Tag>()
     var unknownFields = UnknownFields<Tag>()
 }
@@ -47,6 +49,7 @@ private struct Tags: JSONDocument, Equatable, Sendable {
 /// A document that reads versions 2 and 3 only.
 private struct Strict: JSONDocument, Equatable {
     static let version = 3
+    static var list: WritableKeyPath<Strict, KeyedList<Note>> { \.notes }
     static let migrations = [JSONMigration(from: 2) { _ in }]
     var notes = KeyedList<Note>()
     var unknownFields = UnknownFields<Note>()
