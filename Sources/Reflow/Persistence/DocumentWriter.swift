@@ -27,9 +27,6 @@ enum DocumentWriter<Document: JSONDocument> {
         let elements = list.elements
         let unknown = document.unknownFields.elements
         var file = Data()
-        file.reserveCapacity(top.count + elements.count * 96)
-        file.append(top[..<place.lowerBound])
-        file.append(UInt8(ascii: "["))
         var start = elements.startIndex
         while start < elements.endIndex {
             let end = min(start + batchSize, elements.endIndex)
@@ -37,6 +34,17 @@ enum DocumentWriter<Document: JSONDocument> {
                 elements[start..<end].map {
                     ElementWriting(element: $0, unknownFields: unknown[$0.id])
                 })
+            if start == elements.startIndex {
+                // The file's size, from the first batch's (its lines two spaces deeper), with
+                // room for longer elements further on: a file that outgrew its buffer would be
+                // copied into one twice its size.
+                let lines = batch.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+                let perElement = Double(batch.count + 2 * lines) / Double(end - start)
+                file.reserveCapacity(
+                    top.count + 4_096 + Int(perElement * 1.125 * Double(elements.count)))
+                file.append(top[..<place.lowerBound])
+                file.append(UInt8(ascii: "["))
+            }
             // `[\n  {…},\n  {…}\n]`: the elements' lines, one level deeper in the file.
             if start > elements.startIndex { file.append(UInt8(ascii: ",")) }
             batch.withUnsafeBytes { raw in
