@@ -3,10 +3,10 @@ import Reflow
 /// The contents of a todo file: the todos in display order and the next ID to give out, as the
 /// app keeps them in its ``AppModel/file``.
 ///
-/// Its own `Codable` conformance writes every field, the unknown ones too, for a session
-/// journal's states; the file is written by ``Reflow/PersistenceFormat/todoFile``.
-///
-/// On disk it is JSON (see ``Reflow/PersistenceFormat/todoFile``):
+/// The file is Reflow's JSON format for a document (``Reflow/PersistenceFormat/jsonDocument``):
+/// a newer version's fields are kept and written back, a newer format is refused, the list is
+/// written in bounded memory, and ``validate()`` checks what is read, in the file and in a
+/// session journal's states alike.
 ///
 /// ```json
 /// {
@@ -15,73 +15,33 @@ import Reflow
 ///   "version" : 1
 /// }
 /// ```
-struct SavedTodos: Codable, Equatable, Sendable {
+struct SavedTodos: JSONDocument, Equatable, Sendable {
     /// The format version this sample writes.
-    static let currentVersion = 1
+    static let version = 1
+    /// The list the file holds.
+    static var list: WritableKeyPath<SavedTodos, KeyedList<TodoModel>> { \.todos }
 
-    /// The format version written.
-    var version = SavedTodos.currentVersion
     /// The ID the next new todo gets; larger than every ID in ``todos``.
     var nextID: TodoModel.ID = 1
     /// The todos, in display order, by ID.
     var todos = KeyedList<TodoModel>()
     /// The fields of the loaded file that this sample does not know, written back on save.
-    var unknownFields = UnknownFields()
+    var unknownFields = UnknownFields<TodoModel>()
+
+    /// Refuses contents whose IDs are out of range: adding a todo takes ``nextID`` and counts
+    /// on, so the largest ID cannot be handed out, and no todo may hold an ID to come.
+    func validate() throws(InvalidDocument) {
+        guard nextID > 0, nextID < TodoModel.ID.max else {
+            throw InvalidDocument("its next ID \(nextID) is out of range", field: "nextID")
+        }
+        for todo in todos where todo.id <= 0 || todo.id >= nextID {
+            throw InvalidDocument(
+                "todo ID \(todo.id) is out of range (next ID is \(nextID))", field: "todos")
+        }
+    }
 }
 
-extension SavedTodos {
-    /// Why contents cannot be used, or `nil` when they can: the one set of checks for the file
-    /// (``Reflow/PersistenceFormat/todoFile``) and for a session journal's states, so that a
-    /// journal cannot hold a list the file would refuse (a next ID that overflows, an ID
-    /// repeated).
-    static func problem(
-        version: Int, nextID: TodoModel.ID, todos: some Sequence<TodoModel>
-    ) -> String? {
-        problemAndField(version: version, nextID: nextID, todos: todos)?.reason
-    }
-
-    /// ``problem(version:nextID:todos:)``, with the field it is about.
-    private static func problemAndField(
-        version: Int, nextID: TodoModel.ID, todos: some Sequence<TodoModel>
-    ) -> (reason: String, field: CodingKeys)? {
-        if version > SavedTodos.currentVersion {
-            return ("it was written by a newer version (format \(version))", .version)
-        }
-        if version < 1 {
-            return ("its format version \(version) is not valid", .version)
-        }
-        // Adding a todo takes `nextID` and counts on: the largest ID cannot be handed out.
-        guard nextID > 0, nextID < TodoModel.ID.max else {
-            return ("its next ID \(nextID) is out of range", .nextID)
-        }
-        var seen = Set<TodoModel.ID>()
-        for todo in todos {
-            guard seen.insert(todo.id).inserted else {
-                return ("two todos have the ID \(todo.id)", .todos)
-            }
-            guard todo.id > 0, todo.id < nextID else {
-                return ("todo ID \(todo.id) is out of range (next ID is \(nextID))", .todos)
-            }
-        }
-        return nil
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case version, nextID, todos, unknownFields
-    }
-
-    /// Reads the contents as a journal's state holds them, checked as the file is.
-    ///
-    /// - Throws: A `DecodingError` with the file's reason when the contents cannot be used.
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        nextID = try container.decode(TodoModel.ID.self, forKey: .nextID)
-        todos = try container.decode(KeyedList<TodoModel>.self, forKey: .todos)
-        unknownFields = try container.decode(UnknownFields.self, forKey: .unknownFields)
-        if let problem = Self.problemAndField(version: version, nextID: nextID, todos: todos) {
-            throw DecodingError.dataCorruptedError(
-                forKey: problem.field, in: container, debugDescription: problem.reason)
-        }
-    }
+extension PersistenceFormat where Value == SavedTodos {
+    /// The todo file's format.
+    static var todoFile: PersistenceFormat { .jsonDocument }
 }

@@ -1,51 +1,9 @@
-import Foundation
 import Reflow
 import SampleTerminal
 
 /// A recorded session in a file: written with `--record`, looked through with `--replay`.
 @MainActor
 enum SessionFile {
-    /// Writes a session's journal as JSON, replacing the file atomically.
-    ///
-    /// - Parameters:
-    ///   - journal: The journal.
-    ///   - path: The file.
-    /// - Throws: A ``CommandError`` that says what failed.
-    static func write(_ journal: Journal<AppModel>, to path: String) throws(CommandError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        do {
-            try AtomicFile(path: path).replace(with: try encoder.encode(journal))
-        } catch {
-            throw CommandError("cannot write the session to \(path): \(error)")
-        }
-    }
-
-    /// Reads a session's journal.
-    ///
-    /// - Parameter path: The file.
-    /// - Returns: The journal, with its states.
-    /// - Throws: A ``CommandError`` that says what is wrong with the file.
-    static func read(_ path: String) throws(CommandError) -> Journal<AppModel> {
-        let data: Data?
-        do {
-            data = try AtomicFile(path: path).read()
-        } catch {
-            throw CommandError("cannot read the session \(path): \(error)")
-        }
-        guard let data else { throw CommandError("there is no session file \(path)") }
-        let journal: Journal<AppModel>
-        do {
-            journal = try JSONDecoder().decode(Journal<AppModel>.self, from: data)
-        } catch {
-            throw CommandError("\(path) is not a todos session: \(error)")
-        }
-        guard journal.start != nil else {
-            throw CommandError("\(path) holds no states to show")
-        }
-        return journal
-    }
-
     /// Looks through a recorded session: on a terminal, the history view; otherwise each step
     /// printed, with the list after it. A session whose recorded states the update does not
     /// produce is refused, naming the first step that differs.
@@ -56,10 +14,21 @@ enum SessionFile {
     /// - Returns: The exit status.
     static func replay(_ journalPath: String, path: String) async -> Int32 {
         let journal: Journal<AppModel>
-        do throws(CommandError) {
-            journal = try read(journalPath)
+        do throws(PersistenceError) {
+            guard let read = try Journal<AppModel>.read(fromFile: journalPath) else {
+                printError("todos: there is no session file \(journalPath)")
+                return 1
+            }
+            journal = read
         } catch {
-            printError("todos: \(error.message)")
+            guard case .corrupt(_, let reason) = error else {
+                printError("todos: \(error)")
+                return 1
+            }
+            // The reason names fields of the file: escaped, so they cannot drive the terminal.
+            printError(
+                "todos: \(journalPath) is not a todos session: "
+                    + reason.neutralisingControlCharacters)
             return 1
         }
         // Nothing is loaded or saved: the session's reads and writes are in its journal.

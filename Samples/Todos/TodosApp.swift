@@ -88,10 +88,10 @@ enum TodosApp {
         }
         await store.flush()
         if let journalPath = options.recordPath, let journal = store.journal {
-            do throws(CommandError) {
-                try SessionFile.write(journal, to: journalPath)
+            do throws(PersistenceError) {
+                try journal.write(toFile: journalPath)
             } catch {
-                printError("todos: \(error.message)")
+                printError("todos: cannot write the session to \(journalPath): \(error)")
                 return 1
             }
             if journal.startStep > 0 {

@@ -44,8 +44,8 @@ private let sample = SavedTodos(
             "next ID 9223372036854775807 is out of range"
         ),
         (#"{"version":1,"nextID":0,"todos":[]}"#, "next ID 0 is out of range"),
-        ("[]", #"it is not a JSON object with the fields "version", "nextID" and "todos""#),
-        ("42", #"it is not a JSON object with the fields "version", "nextID" and "todos""#),
+        ("[]", "it is not a JSON object but an array"),
+        ("42", "it is not a JSON object but a number"),
     ])
     func aCorruptFileIsReportedClearlyAndLeftUntouched(contents: String, reason: String) throws {
         let directory = try TemporaryDirectory()
@@ -139,9 +139,9 @@ private let sample = SavedTodos(
     }
 
     @Test func aSaveWritesTheBytesOneJSONEncoderWritesForTheWholeFile() throws {
-        // The list is written a batch of todos at a time (see `TodoFileWriter`): the bytes must
-        // be those of one encoder pass, with unknown fields at every depth, over several
-        // batches, and titles with every character JSON escapes.
+        // The list is written a batch of todos at a time (Reflow's `jsonDocument` format): the
+        // bytes must be those of one encoder pass, with unknown fields at every depth, over
+        // several batches, and titles with every character JSON escapes.
         var saved = SavedTodos(nextID: 3_001)
         let titles = ["Milk", "a/b \\ \"q\" \u{7}\t\n é 😀", "", String(repeating: "x", count: 300)]
         for id in 1...3_000 {
@@ -153,19 +153,19 @@ private let sample = SavedTodos(
             "empty": .object([:]), "list": .array([]), "ratio": .decimal(Decimal(string: "0.25")!),
             "big": .decimal(Decimal(string: "123456789012345678901234567890")!),
         ]
-        saved.unknownFields.todos[2] = ["due": .string("2026-12-01"), "flag": .bool(true)]
-        saved.unknownFields.todos[2_999] = ["nested": .object(["a": .array([.object([:])])])]
+        saved.unknownFields.elements[2] = ["due": .string("2026-12-01"), "flag": .bool(true)]
+        saved.unknownFields.elements[2_999] = ["nested": .object(["a": .array([.object([:])])])]
 
         let written = try PersistenceFormat<SavedTodos>.todoFile.encode(saved)
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var whole = saved.unknownFields.topLevel
-        whole["version"] = .integer(Int64(saved.version))
+        whole["version"] = .integer(Int64(SavedTodos.version))
         whole["nextID"] = .integer(Int64(saved.nextID))
         whole["todos"] = .array(
             saved.todos.map { todo in
-                var fields = saved.unknownFields.todos[todo.id] ?? [:]
+                var fields = saved.unknownFields.elements[todo.id] ?? [:]
                 fields["id"] = .integer(Int64(todo.id))
                 fields["title"] = .string(todo.title)
                 fields["isCompleted"] = .bool(todo.isCompleted)

@@ -102,11 +102,28 @@ extension Persisted: Encodable where Value: Encodable {
 extension Persisted: Decodable where Value: Decodable {
     /// Reads a persisted value ``encode(to:)`` wrote. Its next change schedules a save.
     ///
+    /// A ``JSONDocument`` value is checked as its file is (``JSONDocument/validate()``), so a
+    /// session journal cannot hold a value its file would refuse.
+    ///
     /// - Parameter decoder: The decoder.
+    /// - Throws: A `DecodingError`; `dataCorrupted`, at the field the document names, with the
+    ///   reason of the ``InvalidDocument`` its `validate()` threw.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: PersistedKey.self)
+        let value = try container.decode(Value.self, forKey: .value)
+        if let document = value as? any JSONDocument {
+            do throws(InvalidDocument) {
+                try document.validate()
+            } catch {
+                throw DecodingError.dataCorrupted(
+                    DecodingError.Context(
+                        codingPath: container.codingPath + [PersistedKey.value]
+                            + (error.field.map { [AnyCodingKey($0)] } ?? []),
+                        debugDescription: error.reason))
+            }
+        }
         self.init(
-            try container.decode(Value.self, forKey: .value),
+            value,
             status: try container.decode(PersistenceStatus.self, forKey: .status),
             isStored: try container.decode(Bool.self, forKey: .isStored))
         revision = try container.decode(Int.self, forKey: .revision)

@@ -156,6 +156,14 @@ where Element.ID: Encodable {
                 reason: "\(loaded.rows.count - list.count) row(s) share an ID with another")
         }
         value[keyPath: rows] = list
+        // The checks of the value's file, on the whole value: its rows and its document.
+        if let document = value as? any JSONDocument {
+            do throws(InvalidDocument) {
+                try document.validate()
+            } catch {
+                throw .corrupt(path: path, reason: error.reason)
+            }
+        }
         return value
     }
 

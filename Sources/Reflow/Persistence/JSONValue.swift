@@ -1,25 +1,41 @@
 import Foundation
 
-/// Any JSON value, decoded and encoded by the same `JSONDecoder` and `JSONEncoder` pass as the
-/// fields around it: how ``UnknownFields`` keeps what this sample does not know of a file,
-/// without parsing the file a second time.
-enum JSONValue: Equatable, Sendable {
+/// Any JSON value, read and written by the same `JSONDecoder` or `JSONEncoder` pass as the
+/// fields around it.
+///
+/// How a ``JSONDocument`` keeps the fields this version of the app does not know
+/// (``UnknownFields``), and what a ``JSONMigration`` changes: a file written by an older
+/// version, as it is on disk.
+///
+/// ```swift
+/// let owner: JSONValue = .object(["name": .string("Ann"), "tags": .array([.integer(1), .null])])
+/// ```
+public enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
     /// A whole number that fits in 64 bits.
     case integer(Int64)
-    /// Any other number, exactly as written when it has at most 38 digits (`Decimal`), else as
-    /// the nearest `Double`.
+    /// Any other number, exactly as written when it has at most 38 digits (`Decimal`); else
+    /// ``double(_:)``.
     case decimal(Decimal)
+    /// A number that neither ``integer(_:)`` nor ``decimal(_:)`` holds: the nearest `Double`.
     case double(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, by field name.
     case object([String: JSONValue])
 }
 
 extension JSONValue: Codable {
     /// Reads whatever value is there.
-    init(from decoder: any Decoder) throws {
+    ///
+    /// - Parameter decoder: The decoder.
+    /// - Throws: A `DecodingError` when the value is none of JSON's.
+    public init(from decoder: any Decoder) throws {
         let value = try decoder.singleValueContainer()
         if value.decodeNil() {
             self = .null
@@ -41,7 +57,9 @@ extension JSONValue: Codable {
     }
 
     /// Writes the value as it was read.
-    func encode(to encoder: any Encoder) throws {
+    ///
+    /// - Parameter encoder: The encoder.
+    public func encode(to encoder: any Encoder) throws {
         var value = encoder.singleValueContainer()
         switch self {
         case .null: try value.encodeNil()

@@ -1,1 +1,0 @@
-../../../../Samples/Todos/JSONValue.swift
