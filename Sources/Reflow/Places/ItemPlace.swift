@@ -4,37 +4,21 @@
 public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>:
     @unchecked Sendable
 {
-    /// What the place holds, in one object: an item's place, made on every send, copies one
-    /// reference instead of its key path's and its tag's.
-    @usableFromInline final class Storage: @unchecked Sendable {
-        /// The list, with its offset.
-        @usableFromInline let list: StoredKeyPath<Parent, KeyedList<Element>>
-        /// Turns an item's ID and action into a parent action.
-        @usableFromInline let tag: @Sendable (Element.ID, Element.Action) -> Parent.Action
-
-        @usableFromInline
-        init(
-            list: StoredKeyPath<Parent, KeyedList<Element>>,
-            tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
-        ) {
-            self.list = list
-            self.tag = tag
-        }
-    }
-
-    @usableFromInline let storage: Storage
+    /// The list, with its offset.
+    @usableFromInline let list: StoredKeyPath<Parent, KeyedList<Element>>
+    /// Turns an item's ID and action into a parent action.
+    public let tag: @Sendable (Element.ID, Element.Action) -> Parent.Action
 
     /// The list.
-    public var keyPath: WritableKeyPath<Parent, KeyedList<Element>> { storage.list.keyPath }
-    /// Turns an item's ID and action into a parent action.
-    public var tag: @Sendable (Element.ID, Element.Action) -> Parent.Action { storage.tag }
+    public var keyPath: WritableKeyPath<Parent, KeyedList<Element>> { list.keyPath }
 
     @inlinable
     init(
         keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) {
-        storage = Storage(list: StoredKeyPath(keyPath), tag: tag)
+        list = StoredKeyPath(keyPath)
+        self.tag = tag
     }
 
     /// The place of the item with an ID: `todo(id)`.
@@ -75,9 +59,7 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
         // path and its tag's context on every send.
         Parent.reduceChild(
             into: &parent, action: action, environment: environment,
-            modify: { parent, body in
-                items.storage.list.modify(&parent) { $0.modify(id: id, body) }
-            },
+            modify: { parent, body in items.list.modify(&parent) { $0.modify(id: id, body) } },
             makeTag: {
                 let tag = items.tag
                 let id = id
