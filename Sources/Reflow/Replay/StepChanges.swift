@@ -81,6 +81,18 @@ enum StepChanges {
             return true
         case (.array(let before), .array(let after)):
             guard before != after else { return true }
+            if let dropped = droppedFromFront(before, after) {
+                // A bounded history: its oldest items dropped, new ones appended.
+                let kept = before.count - dropped
+                edits.append(.splice(path, at: 0, removing: dropped, inserting: []))
+                var appended: [StateValue] = []
+                for value in after[kept...] {
+                    guard let value = tracker.resolved(value) else { return false }
+                    appended.append(value)
+                }
+                edits.append(.splice(path, at: kept, removing: 0, inserting: appended))
+                return true
+            }
             if before.count == after.count {
                 for index in before.indices {
                     guard
@@ -116,6 +128,23 @@ enum StepChanges {
             edits.append(.set(path, value))
             return true
         }
+    }
+}
+
+extension StepChanges {
+    /// How many items a bounded history dropped from its front (at most four), when `after` is
+    /// `before` without them and with items appended; `nil` otherwise. Compared item by item,
+    /// such an array would have every item changed.
+    static func droppedFromFront(_ before: [StateValue], _ after: [StateValue]) -> Int? {
+        // An array that kept its first item only had items appended or changed.
+        guard before.first != after.first else { return nil }
+        for dropped in stride(from: 1, through: Swift.min(4, before.count), by: 1)
+        where after.count >= before.count - dropped {
+            if before[dropped...].elementsEqual(after[..<(before.count - dropped)]) {
+                return dropped
+            }
+        }
+        return nil
     }
 }
 

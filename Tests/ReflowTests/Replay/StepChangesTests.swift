@@ -59,7 +59,10 @@ private struct ShelfModel: ModelProtocol, Codable {
         case .replaceAll(let count):
             state.books = KeyedList((0..<count).map { Book(id: 100 + $0, title: "Bulk \($0)") })
         case .note(let note): state.note = note
-        case .log(let line): state.history.append(line)
+        case .log(let line):
+            // A bounded history: the oldest line goes when a fourth comes.
+            if state.history.count == 3 { state.history.removeFirst() }
+            state.history.append(line)
         }
         return Update(state: state)
     }
@@ -125,6 +128,7 @@ private struct ShelfModel: ModelProtocol, Codable {
             .toggle(id: 3), .retitle(id: 1, "First"), .insert(id: 7, at: 2), .remove(id: 4),
             .move(id: 1, to: 5), .move(id: 6, to: 0), .tag(id: 2, "novel"), .tag(id: 2, "old"),
             .note("Lent out"), .note(nil), .log("a"), .log("b"), .toggle(id: 99),
+            .log("c"), .log("d"), .log("e"),
             .replaceAll(count: 3), .toggle(id: 101), .insert(id: 8, at: 0), .remove(id: 102),
         ]
         let store = Store(state: ShelfModel(), environment: ())
@@ -158,6 +162,15 @@ private struct ShelfModel: ModelProtocol, Codable {
         #expect(journal.stepChanges[12] == [.set([.key("revision")], .integer(13))])
         // Clearing the optional removes its member.
         #expect(journal.stepChanges[9].contains(.remove([.key("note")])))
+        // A bounded history that drops its oldest line writes the line dropped and the one
+        // added, not every line moved.
+        #expect(
+            journal.stepChanges[14].filter {
+                if case .splice([.key("history")], _, _, _) = $0 { true } else { false }
+            } == [
+                .splice([.key("history")], at: 0, removing: 1, inserting: []),
+                .splice([.key("history")], at: 2, removing: 0, inserting: [.string("d")]),
+            ], "\(journal.stepChanges[14])")
     }
 
     @Test func theChangesRoundTripAndAJournalWithoutThemStillReads() throws {
