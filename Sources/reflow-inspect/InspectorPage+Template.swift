@@ -470,7 +470,7 @@ extension InspectorPage {
           }
           let userCount = 0;
           for (const entry of entries) if (!entry[2]) userCount++;
-          $("meta").textContent = data.file + " — " + data.model + ": " + entries.length + " actions (" + userCount + " by the user, " + (entries.length - userCount) + " by effects), " + states.length + " checkpoints";
+          $("meta").textContent = data.file + " — " + data.model + ": " + entries.length + " actions (" + userCount + " by the user, " + (entries.length - userCount) + " by effects), " + data.checkpointCount + (data.checkpointCount === 1 ? " checkpoint" : " checkpoints") + (data.checkpointInterval > 1 ? " (every " + data.checkpointInterval + " steps)" : "") + (states.length === 0 ? ", no states" : interval === 1 ? ", every step's state" : ", the checkpoints' states only");
           drawChart();
           applyFilter();
           select(current);

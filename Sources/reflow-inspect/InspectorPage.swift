@@ -88,6 +88,8 @@ enum InspectorPage {
         let sizes = journal.checkpoints.map { String($0.byteCount) }
         data += ",\"sizes\":[" + sizes.joined(separator: ",") + "]"
         data += ",\"sizeStride\":\(journal.checkpointInterval)"
+        data += ",\"checkpointInterval\":\(journal.checkpointInterval)"
+        data += ",\"checkpointCount\":\(journal.checkpoints.count)"
         data += ",\"changes\":[" + changes + "]"
         data += ",\"report\":"
         if let report, let step = report.firstDifferingStep {

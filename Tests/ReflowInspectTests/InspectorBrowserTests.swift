@@ -165,12 +165,12 @@ struct InspectorBrowserTests {
         let journal = directory.appendingPathComponent("session.json")
         try await recordedTodosJournal(userActions: 10_000).write(to: journal)
         let steps = try entryCount(journal)
-        // The default recording keeps the last 10,000 actions.
-        #expect(steps == 10_000)
+        // The default recording keeps at most 10,000 actions, dropping 100 at a time.
+        #expect(steps > 9_900 && steps <= 10_000)
         let decoded = try JSONDecoder().decode(
             Journal<AppModel>.self, from: Data(contentsOf: journal))
         let first = decoded.startStep
-        let probes = [0, 1, 31, 32, 33, 99, 100, 101, 5_000, 9_999, steps].map { first + $0 }
+        let probes = [0, 1, 31, 32, 33, 99, 100, 101, 5_000, steps - 1, steps].map { first + $0 }
         let seen = try drive(
             journal, ["--moves", "40", "--states", probes.map(String.init).joined(separator: ",")])
         // The page holds most states as edits from the one before: each rebuilds exactly, as
