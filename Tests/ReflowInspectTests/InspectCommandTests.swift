@@ -58,15 +58,8 @@ import Testing
     @Test func aJournalWithoutChangesShowsItsCheckpoints() async throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // As a Reflow that did not record the changes wrote it: the same journal without them.
         func writeWithoutChanges(_ data: Data) throws {
-            var object = try #require(
-                try JSONSerialization.jsonObject(with: data) as? [String: Any])
-            var entries = try #require(object["entries"] as? [[String: Any]])
-            for index in entries.indices { entries[index]["changes"] = nil }
-            object["entries"] = entries
-            try JSONSerialization.data(withJSONObject: object)
-                .write(to: directory.appendingPathComponent("session.json"))
+            try withoutChanges(data).write(to: directory.appendingPathComponent("session.json"))
         }
         try writeWithoutChanges(try await recordedTodosJournal(userActions: 10))
         let between = try inspect(["session.json", "--step", "5"], in: directory)

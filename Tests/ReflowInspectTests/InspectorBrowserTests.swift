@@ -157,6 +157,32 @@ struct InspectorBrowserTests {
         }
     }
 
+    @Test func aJournalWithoutChangesShowsItsCheckpoints() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent("session.json")
+        // Written by a Reflow that did not record each step's change, with the defaults.
+        try withoutChanges(try await recordedTodosJournal(userActions: 10)).write(to: journal)
+        let seen = try drive(journal, ["--steps", "0,5"])
+        let steps = try #require(seen["steps"] as? [String: [String: Any]])
+        let between = try #require(steps["5"])
+        #expect(
+            between["changes"] as? [String] == ["unknown: the state is recorded every 100 steps"])
+        #expect((between["notes"] as? String)?.hasPrefix("No state is recorded at step 5") == true)
+        #expect(steps["0"]?["changes"] as? [String] == ["none: the start"])
+        #expect(seen["exceptions"] as? [String] == [])
+        // With a checkpoint at every step, every step's change, as before.
+        try withoutChanges(
+            try await recordedTodosJournal(userActions: 10, checkpointInterval: 1)
+        ).write(to: journal)
+        let every = try drive(journal, ["--steps", "5"])
+        let step = try #require((every["steps"] as? [String: [String: Any]])?["5"])
+        #expect(
+            (step["changes"] as? [String])?.contains(
+                "file.value.todos[id: 1].isCompleted: false → true") == true, "\(step)")
+        #expect(every["exceptions"] as? [String] == [])
+    }
+
     @Test func aTenThousandStepSessionOpensInTwoSecondsAndMovesInUnderFiftyMilliseconds()
         async throws
     {

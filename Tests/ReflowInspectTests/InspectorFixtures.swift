@@ -57,6 +57,16 @@ func recordedTodosJournal(
     return try encoder.encode(journal)
 }
 
+/// A journal as a Reflow that did not record each step's changes wrote it: the same journal
+/// without them.
+func withoutChanges(_ data: Data) throws -> Data {
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var entries = try #require(object["entries"] as? [[String: Any]])
+    for index in entries.indices { entries[index]["changes"] = nil }
+    object["entries"] = entries
+    return try JSONSerialization.data(withJSONObject: object)
+}
+
 /// The titles no page may run: each would be markup or script if the page inserted it as HTML.
 let hostileTitles = [
     "</script><script>document.title='pwned'</script>",
