@@ -140,7 +140,7 @@ struct InspectCommand: Equatable {
         switch mode {
         case .page:
             let name = URL(fileURLWithPath: journalPath).lastPathComponent
-            let page = InspectorPage.html(for: journal, name: name, report: report)
+            let page = try InspectorPage.html(for: journal, name: name, report: report)
             do {
                 try Data(page.utf8).write(to: URL(fileURLWithPath: pagePath), options: .atomic)
             } catch {
@@ -155,7 +155,7 @@ struct InspectCommand: Equatable {
                     "step \(step) is not in \(journalPath), which holds steps "
                         + "\(journal.startStep)…\(journal.endStep)")
             }
-            print(Self.terminalSafe(TextReport.step(step, of: journal, report: report)))
+            print(Self.terminalSafe(try TextReport.step(step, of: journal, report: report)))
         case .summary:
             print(Self.terminalSafe(TextReport.summary(of: journal, report: report)))
         }

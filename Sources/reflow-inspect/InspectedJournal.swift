@@ -48,6 +48,10 @@ struct InspectedJournal {
     /// The recorded states, at ``startStep`` and every ``checkpointInterval`` steps after it;
     /// empty for a journal written without states.
     var checkpoints: [JSONValue]
+    /// What each entry's action changed, as the library records it when the model is
+    /// `Encodable`: the edits from the state before the step to the state after it; `nil` for a
+    /// journal written without them (by an older Reflow, or without states).
+    var changes: [[Edit]]?
 
     /// The step after the last action.
     var endStep: Int { startStep + entries.count }
@@ -117,23 +121,25 @@ extension InspectedJournal {
         }
         checkpointInterval = interval
         startStep = start
-        entries = try Self.entries(members["entries"], startStep: start)
+        (entries, changes) = try Self.entries(members["entries"], startStep: start)
         guard start <= Self.largestStep - entries.count else {
             throw JournalFormatError("its steps go past \(Self.largestStep)")
         }
         checkpoints = try Self.checkpoints(
             members["checkpoints"], startStep: start, endStep: start + entries.count,
             interval: interval)
+        if checkpoints.isEmpty { changes = nil }
     }
 
     private static func entries(_ value: JSONValue?, startStep: Int) throws(JournalFormatError)
-        -> [Entry]
+        -> ([Entry], [[Edit]]?)
     {
         guard case .array(let items)? = value else {
             throw JournalFormatError("it has no entries array")
         }
         var entries: [Entry] = []
         entries.reserveCapacity(items.count)
+        var changes: [[Edit]] = []
         for (index, item) in items.enumerated() {
             guard let members = item.members else {
                 throw JournalFormatError("entry \(index) is not an object")
@@ -155,9 +161,34 @@ extension InspectedJournal {
             if let value = members["effect"], value != .null {
                 effect = try Self.effect(value, entry: index)
             }
+            // Every entry's changes, or none.
+            switch members["changes"] {
+            case nil, .null?:
+                guard changes.isEmpty else {
+                    throw JournalFormatError(
+                        "entry \(index) has no changes, unlike the entries before it")
+                }
+            case .array(let edits)?:
+                guard changes.count == index else {
+                    throw JournalFormatError(
+                        "entry \(index) has changes, unlike the entries before it")
+                }
+                var stepEdits: [Edit] = []
+                for edit in edits {
+                    do throws(JournalFormatError) {
+                        stepEdits.append(try Edit(edit))
+                    } catch {
+                        throw JournalFormatError("entry \(index): \(error.reason)")
+                    }
+                }
+                changes.append(stepEdits)
+            case let other?:
+                throw JournalFormatError(
+                    "the changes of entry \(index) are not an array: \(other.brief(limit: 40))")
+            }
             entries.append(Entry(step: step, action: action, effect: effect))
         }
-        return entries
+        return (entries, changes.isEmpty ? nil : changes)
     }
 
     private static func effect(_ value: JSONValue, entry: Int) throws(JournalFormatError) -> Effect

@@ -92,7 +92,8 @@ extension InspectorPage {
         "use strict";
         (function () {
           const data = JSON.parse(document.getElementById("journal-data").textContent);
-          const start = data.startStep, end = data.endStep, interval = data.interval;
+          // `interval`: the steps from one state shown to the next, 1 when the journal tells every step's.
+          const start = data.startStep, end = data.endStep, interval = data.stride;
           const entries = data.entries, states = data.states;
           const reportStep = data.report ? data.report.step : null;
           const rowHeight = 24, childLimit = 100;
@@ -110,8 +111,18 @@ extension InspectorPage {
             const index = offset / interval;
             return index < states.length ? index : -1;
           }
-          // States: every keyframeInterval-th whole, the rest as edits from the one before.
-          const keyframeInterval = data.keyframeInterval;
+          // States: those listed in data.keyframes whole, the rest as edits from the one before.
+          const keyframes = data.keyframes;
+          function keyframeBefore(index) {
+            let low = 0, high = keyframes.length - 1;
+            while (low < high) { const middle = (low + high + 1) >> 1; if (keyframes[middle] <= index) low = middle; else high = middle - 1; }
+            return keyframes[low];
+          }
+          // A member set with defineProperty: a key named "__proto__" stays a plain member.
+          function put(parent, key, value) {
+            if (Array.isArray(parent)) parent[key] = value;
+            else Object.defineProperty(parent, key, { value, writable: true, enumerable: true, configurable: true });
+          }
           let cachedIndex = -1, cachedState = null;
           function walk(root, path, count) {
             let node = root;
@@ -123,18 +134,23 @@ extension InspectorPage {
               const path = edit[1];
               if (edit[0] === "s") {
                 if (path.length === 0) { root = structuredClone(edit[2]); continue; }
-                walk(root, path, path.length - 1)[path[path.length - 1]] = structuredClone(edit[2]);
+                put(walk(root, path, path.length - 1), path[path.length - 1], structuredClone(edit[2]));
               } else if (edit[0] === "d") {
                 delete walk(root, path, path.length - 1)[path[path.length - 1]];
               } else {
-                walk(root, path, path.length).splice(edit[2], edit[3], ...structuredClone(edit[4]));
+                const array = walk(root, path, path.length), items = structuredClone(edit[4]);
+                if (items.length < 1000) { array.splice(edit[2], edit[3], ...items); continue; }
+                // Without spreading: a call takes a bounded number of arguments.
+                const tail = array.splice(edit[2]);
+                for (const item of items) array.push(item);
+                for (let i = edit[3]; i < tail.length; i++) array.push(tail[i]);
               }
             }
             return root;
           }
           function stateAt(index) {
             if (index === cachedIndex) return cachedState;
-            const keyframe = index - (index % keyframeInterval);
+            const keyframe = keyframeBefore(index);
             // Forward within a keyframe's run, the state shown is edited on; else rebuilt.
             const onward = cachedIndex >= keyframe && cachedIndex < index;
             let state = onward ? cachedState : structuredClone(states[keyframe]);
@@ -341,7 +357,7 @@ extension InspectorPage {
               const stride = Math.max(1, Math.floor(sizes.length / 1000));
               const points = [];
               for (let index = 0; index < sizes.length; index += stride) {
-                points.push(xOf(start + index * interval).toFixed(1) + "," + (bottom - (sizes[index] / largest) * height).toFixed(1));
+                points.push(xOf(start + index * data.sizeStride).toFixed(1) + "," + (bottom - (sizes[index] / largest) * height).toFixed(1));
               }
               if (points.length === 1) points.push("1000," + points[0].split(",")[1]);
               chart.appendChild(svg("polyline", { points: points.join(" "), fill: "none", stroke: "#6b6b76", "stroke-width": 1.5, "vector-effect": "non-scaling-stroke" }));
@@ -454,7 +470,7 @@ extension InspectorPage {
           }
           let userCount = 0;
           for (const entry of entries) if (!entry[2]) userCount++;
-          $("meta").textContent = data.file + " — " + data.model + ": " + entries.length + " actions (" + userCount + " by the user, " + (entries.length - userCount) + " by effects), " + states.length + " checkpoints";
+          $("meta").textContent = data.file + " — " + data.model + ": " + entries.length + " actions (" + userCount + " by the user, " + (entries.length - userCount) + " by effects), " + data.checkpointCount + (data.checkpointCount === 1 ? " checkpoint" : " checkpoints") + (data.checkpointInterval > 1 ? " (every " + data.checkpointInterval + " steps)" : "") + (states.length === 0 ? ", no states" : interval === 1 ? ", every step's state" : ", the checkpoints' states only");
           drawChart();
           applyFilter();
           select(current);

@@ -4,19 +4,19 @@
 /// `<script type="application/json">` element holding it; the page's script reads it with
 /// `JSON.parse` and builds every element with `textContent`. Diffs are computed here, once, and
 /// the page computes nothing per step but the tree it shows, so moving between steps stays fast
-/// however long the journal.
+/// however long the journal. A journal with each step's changes (a model that is `Encodable`,
+/// recorded by this version of Reflow) shows every step's state; an older one, its checkpoints'.
 enum InspectorPage {
-    /// How many states apart the page holds a state whole; the page rebuilds one in between from
-    /// the one before it, so this bounds the edits it applies for a step.
-    static let keyframeInterval = 32
-
     /// The page for a journal.
     ///
     /// - Parameters:
     ///   - journal: The journal.
     ///   - name: The journal's file name, for the title.
     ///   - report: A verifying replay's report, if any.
-    static func html(for journal: InspectedJournal, name: String, report: ReplayReport?) -> String {
+    /// - Throws: A ``JournalFormatError`` when a step's recorded changes do not apply.
+    static func html(for journal: InspectedJournal, name: String, report: ReplayReport?)
+        throws(JournalFormatError) -> String
+    {
         var data = ""
         data.reserveCapacity(journal.checkpoints.count * 256)
         data += "{\"file\":"
@@ -37,43 +37,61 @@ enum InspectorPage {
             entry.action.write(to: &data)
             data += "]"
         }
-        // Every `keyframeInterval`th state whole, the others as the edits from the one before:
-        // a long journal's page stays a few times the size of one state per keyframe.
-        data += "],\"keyframeInterval\":\(keyframeInterval),\"states\":["
-        var sizes: [Int] = []
-        sizes.reserveCapacity(journal.checkpoints.count)
-        for (index, state) in journal.checkpoints.enumerated() {
+        // The states shown (every step's, when the journal tells them): some whole, the
+        // others as the edits from the one before, a state whole again once the edits since
+        // the last whole one are as long as it. A long journal's page stays about twice the
+        // size of its edits, and a state is rebuilt from one whole state and edits no longer.
+        data += "],\"stride\":\(journal.stateStride),\"states\":["
+        var keyframes: [Int] = []
+        var changes = ""
+        var index = 0
+        var keyframeSize = 0
+        var editSize = 0
+        try journal.forEachState { shown in
             if index > 0 { data += "," }
-            let text = state.json
-            sizes.append(text.utf8.count)
-            if index % keyframeInterval == 0 {
+            var written = false
+            if let edits = shown.edits {
+                let text = JSONValue.array(edits).json
+                if editSize + text.utf8.count < keyframeSize {
+                    data += text
+                    editSize += text.utf8.count
+                    written = true
+                }
+            }
+            if !written {
+                let text = shown.state.json
                 data += text
-            } else {
-                JSONValue.array(
-                    StatePatch.edits(from: journal.checkpoints[index - 1], to: state)
-                ).write(to: &data)
+                keyframes.append(index)
+                keyframeSize = Swift.max(text.utf8.count, 64)
+                editSize = 0
             }
-        }
-        data += "],\"sizes\":[" + sizes.map(String.init).joined(separator: ",") + "]"
-        data += ",\"changes\":[null"
-        for index in journal.checkpoints.indices.dropFirst() {
-            let (changes, count) = StateDiff.changes(
-                from: journal.checkpoints[index - 1], to: journal.checkpoints[index])
-            data += ",{\"count\":\(count),\"list\":["
-            for (position, change) in changes.enumerated() {
-                data += position > 0 ? ",[" : "["
-                JSONValue.array(change.path.map { .string($0) }).write(to: &data)
-                data += ","
-                JSONValue.writeString(change.kind.rawValue, to: &data)
-                data += ","
-                JSONValue.writeString(change.old?.brief() ?? "", to: &data)
-                data += ","
-                JSONValue.writeString(change.new?.brief() ?? "", to: &data)
-                data += "]"
+            changes += index == 0 ? "null" : ","
+            if index > 0 {
+                changes += "{\"count\":\(shown.changeCount),\"list\":["
+                for (position, change) in shown.changes.enumerated() {
+                    changes += position > 0 ? ",[" : "["
+                    JSONValue.array(change.path.map { .string($0) }).write(to: &changes)
+                    changes += ","
+                    JSONValue.writeString(change.kind.rawValue, to: &changes)
+                    changes += ","
+                    JSONValue.writeString(change.old?.brief() ?? "", to: &changes)
+                    changes += ","
+                    JSONValue.writeString(change.new?.brief() ?? "", to: &changes)
+                    changes += "]"
+                }
+                changes += "]}"
             }
-            data += "]}"
+            index += 1
         }
-        data += "],\"report\":"
+        data += "],\"keyframes\":[" + keyframes.map(String.init).joined(separator: ",") + "]"
+        // The chart's line: the size of the state at each checkpoint.
+        let sizes = journal.checkpoints.map { String($0.byteCount) }
+        data += ",\"sizes\":[" + sizes.joined(separator: ",") + "]"
+        data += ",\"sizeStride\":\(journal.checkpointInterval)"
+        data += ",\"checkpointInterval\":\(journal.checkpointInterval)"
+        data += ",\"checkpointCount\":\(journal.checkpoints.count)"
+        data += ",\"changes\":[" + changes + "]"
+        data += ",\"report\":"
         if let report, let step = report.firstDifferingStep {
             data += "{\"step\":\(step),\"message\":"
             JSONValue.writeString(report.message ?? "", to: &data)

@@ -2,7 +2,9 @@
 /// journal's counts (`--summary`).
 enum TextReport {
     /// A step: its action, who sent it, and what it changed.
-    static func step(_ step: Int, of journal: InspectedJournal, report: ReplayReport?) -> String {
+    static func step(_ step: Int, of journal: InspectedJournal, report: ReplayReport?)
+        throws(JournalFormatError) -> String
+    {
         var lines: [String] = []
         let range = "\(journal.startStep)…\(journal.endStep)"
         if let entry = journal.entry(at: step) {
@@ -17,27 +19,35 @@ enum TextReport {
             lines.append("Replay: the first step whose state differs from the recording.")
             if let message = report?.message { lines.append("  \(message)") }
         }
-        lines += changeLines(at: step, of: journal)
+        lines += try changeLines(at: step, of: journal)
         return lines.joined(separator: "\n")
     }
 
-    /// What changed at a step, when the journal holds the states to tell.
-    static func changeLines(at step: Int, of journal: InspectedJournal) -> [String] {
+    /// What changed at a step, when the journal holds the states to tell: every step's, from
+    /// the changes it records, or a checkpoint's since the one before.
+    static func changeLines(at step: Int, of journal: InspectedJournal) throws(JournalFormatError)
+        -> [String]
+    {
         guard step > journal.startStep else { return [] }
-        guard let new = journal.checkpoint(at: step) else {
+        guard journal.hasEveryState || journal.checkpoint(at: step) != nil else {
             return [
                 "Changes: unknown; the journal holds the state every "
                     + "\(journal.checkpointInterval) steps only\(journal.checkpoints.isEmpty ? " (none here)" : "")."
             ]
         }
-        let previous = step - journal.checkpointInterval
-        guard let old = journal.checkpoint(at: previous) else { return [] }
-        let (changes, count) = StateDiff.changes(from: old, to: new)
-        let since = journal.checkpointInterval == 1 ? "" : " since step \(previous)"
-        guard count > 0 else { return ["Changes\(since): none."] }
-        var lines = ["Changes\(since) (\(count)):"]
-        lines += changes.map { "  " + $0.line }
-        if count > changes.count { lines.append("  … and \(count - changes.count) more") }
+        var found: InspectedJournal.ShownState?
+        try journal.forEachState(through: step) { shown in
+            if shown.step == step { found = shown }
+        }
+        guard let shown = found else { return [] }
+        let previous = step - journal.stateStride
+        let since = journal.stateStride == 1 ? "" : " since step \(previous)"
+        guard shown.changeCount > 0 else { return ["Changes\(since): none."] }
+        var lines = ["Changes\(since) (\(shown.changeCount)):"]
+        lines += shown.changes.map { "  " + $0.line }
+        if shown.changeCount > shown.changes.count {
+            lines.append("  … and \(shown.changeCount - shown.changes.count) more")
+        }
         return lines
     }
 
@@ -51,6 +61,10 @@ enum TextReport {
             "  fed back by effects: \(fedBack)",
             "  checkpoints: \(journal.checkpoints.count), every \(journal.checkpointInterval) "
                 + (journal.checkpointInterval == 1 ? "step" : "steps"),
+            "  states shown: "
+                + (journal.hasEveryState
+                    ? "every step's"
+                    : journal.checkpoints.isEmpty ? "none" : "the checkpoints' only"),
         ]
         if let report {
             lines.append(

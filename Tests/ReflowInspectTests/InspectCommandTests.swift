@@ -51,6 +51,52 @@ import Testing
                 "Step 5 of 0…7: .todo(id: 1, action: .toggle)", "Action: todo.toggle",
                 "Origin: sent by the user.",
             ])
+        // Between checkpoints, what the step changed: the journal records it.
+        #expect(step.output.contains("\n  file.value.todos[id: 1].isCompleted: false → true\n"))
+    }
+
+    @Test func aJournalWithoutChangesShowsItsCheckpoints() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        func writeWithoutChanges(_ data: Data) throws {
+            try withoutChanges(data).write(to: directory.appendingPathComponent("session.json"))
+        }
+        try writeWithoutChanges(try await recordedTodosJournal(userActions: 10))
+        let between = try inspect(["session.json", "--step", "5"], in: directory)
+        #expect(between.status == 0, "\(between.errors)")
+        #expect(between.output.contains("Changes: unknown; the journal holds the state every 100"))
+        let summary = try inspect(["session.json", "--summary"], in: directory)
+        #expect(summary.output.contains("  states shown: the checkpoints' only"))
+        #expect(try inspect(["session.json"], in: directory).status == 0)
+        // With a checkpoint at every step, every step's change is still shown.
+        try writeWithoutChanges(
+            try await recordedTodosJournal(userActions: 10, checkpointInterval: 1))
+        let every = try inspect(["session.json", "--step", "5"], in: directory)
+        #expect(every.output.contains("\n  file.value.todos[id: 1].isCompleted: false → true\n"))
+    }
+
+    @Test func changesThatDoNotApplyAreRefusedWithAReason() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let data = try await recordedTodosJournal(userActions: 10)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        entries[2]["changes"] = [["remove": ["nowhere", "else"]]]
+        object["entries"] = entries
+        try JSONSerialization.data(withJSONObject: object)
+            .write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json"], in: directory)
+        #expect(run.status == 1)
+        #expect(
+            run.errors.contains("the changes of step 3 do not apply to its state: no member at "),
+            "\(run.errors)")
+        entries[2]["changes"] = "all"
+        object["entries"] = entries
+        try JSONSerialization.data(withJSONObject: object)
+            .write(to: directory.appendingPathComponent("session.json"))
+        let wrong = try inspect(["session.json", "--step", "1"], in: directory)
+        #expect(wrong.status == 1)
+        #expect(wrong.errors.contains("the changes of entry 2 are not an array"), "\(wrong.errors)")
     }
 
     @Test func hostileTitlesAreDataInThePageNeverMarkup() async throws {
@@ -160,7 +206,8 @@ import Testing
         // The load and 20 of the user's; the read and the saves' results fed back.
         #expect(lines.contains("  sent by the user: 21"))
         #expect(lines.contains("  fed back by effects: \(last - 21)"))
-        #expect(lines.contains("  checkpoints: \(last + 1), every 1 step"))
+        #expect(lines.contains("  checkpoints: 1, every 100 steps"))
+        #expect(lines.contains("  states shown: every step's"))
         #expect(lines.contains { $0.hasPrefix("    setNewTodoTitle ") && $0.hasSuffix(" 4") })
         #expect(lines.contains { $0.hasPrefix("    todo.toggle ") })
     }

@@ -1,5 +1,8 @@
 import Foundation
+import Reflow
 import Testing
+
+@testable import TodosSample
 
 /// The page in a real browser: headless Chromium, driven over the DevTools protocol by
 /// `Browser/drive-inspector.py`, on pages generated from sessions the Todos store recorded.
@@ -58,6 +61,128 @@ struct InspectorBrowserTests {
         #expect(seen["consoleErrors"] as? [String] == [])
     }
 
+    @Test func aDefaultRecordingShowsTheChangeOfEveryStepBetweenCheckpoints() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // The Todos sample's own recording, with its defaults (a checkpoint every 100 steps):
+        // three todos added, one toggled, one renamed, one deleted and the delete undone.
+        let todos = try builtExecutable(named: "todos")
+        let process = Process()
+        process.executableURL = todos
+        process.arguments = ["--file", "todos.json", "--record", "session.json"]
+        process.currentDirectoryURL = directory
+        let input = Pipe()
+        process.standardInput = input
+        process.standardOutput = Pipe()
+        try process.run()
+        input.fileHandleForWriting.write(
+            Data(
+                """
+                add Milk
+                add Eggs
+                add Bread
+                toggle 2
+                edit 1 Oat milk
+                delete 3
+                undo
+                filter active
+
+                """.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0)
+        let journal = directory.appendingPathComponent("session.json")
+        let object = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: journal)) as? [String: Any])
+        #expect(object["checkpointInterval"] as? Int == 100)
+        let entries = try #require(object["entries"] as? [[String: Any]])
+        /// The step of the first action whose JSON holds a word.
+        func step(of word: String) throws -> Int {
+            let index = try #require(
+                entries.firstIndex { entry in
+                    let action = try? JSONSerialization.data(withJSONObject: entry["action"] ?? [:])
+                    return String(decoding: action ?? Data(), as: UTF8.self).contains(word)
+                }, "no \(word) in \(entries)")
+            return index + 1
+        }
+        let toggle = try step(of: "toggle")
+        let rename = try step(of: "setTitle")
+        let undo = try step(of: "undo")
+        let screenshot = directory.appendingPathComponent("inspector.png")
+        let seen = try drive(
+            journal,
+            [
+                "--steps", "\(toggle),\(rename),\(undo)", "--screenshot", screenshot.path,
+                "--screenshot-step", "\(rename)",
+            ])
+        let steps = try #require(seen["steps"] as? [String: [String: Any]])
+        func shown(_ step: Int) throws -> (title: String, changes: [String], notes: String) {
+            let shown = try #require(steps[String(step)])
+            return (
+                try #require(shown["changesTitle"] as? String),
+                try #require(shown["changes"] as? [String]), try #require(shown["notes"] as? String)
+            )
+        }
+        // Each step, none of them a checkpoint, shows its own change, items named by ID.
+        for step in [toggle, rename, undo] {
+            #expect(step % 100 != 0)
+            let (title, changes, notes) = try shown(step)
+            #expect(title.hasPrefix("Changes ("), "step \(step): \(title)")
+            #expect(!changes.contains { $0.hasPrefix("unknown") }, "step \(step): \(changes)")
+            #expect(notes == "", "step \(step): \(notes)")
+        }
+        let toggled = try shown(toggle).changes
+        #expect(
+            toggled.contains {
+                $0.hasPrefix("file.value.todos[id: ") && $0.hasSuffix("].isCompleted: false → true")
+            }, "\(toggled)")
+        let renamed = try shown(rename).changes
+        #expect(
+            renamed.contains {
+                $0.hasPrefix("file.value.todos[id: ")
+                    && $0.hasSuffix(#"].title: "Milk" → "Oat milk""#)
+            }, "\(renamed)")
+        let undone = try shown(undo).changes
+        #expect(
+            undone.contains {
+                $0.hasPrefix("file.value.todos[id: ") && $0.contains("]: added {")
+                    && $0.contains(#"title: "Bread""#)
+            }, "\(undone)")
+        #expect(seen["exceptions"] as? [String] == [])
+        // The picture of the page the docs show: set REFLOW_INSPECTOR_SCREENSHOT to keep it.
+        let bytes = try Data(contentsOf: screenshot)
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        if let keep = ProcessInfo.processInfo.environment["REFLOW_INSPECTOR_SCREENSHOT"] {
+            try bytes.write(to: URL(fileURLWithPath: keep))
+        }
+    }
+
+    @Test func aJournalWithoutChangesShowsItsCheckpoints() async throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = directory.appendingPathComponent("session.json")
+        // Written by a Reflow that did not record each step's change, with the defaults.
+        try withoutChanges(try await recordedTodosJournal(userActions: 10)).write(to: journal)
+        let seen = try drive(journal, ["--steps", "0,5"])
+        let steps = try #require(seen["steps"] as? [String: [String: Any]])
+        let between = try #require(steps["5"])
+        #expect(
+            between["changes"] as? [String] == ["unknown: the state is recorded every 100 steps"])
+        #expect((between["notes"] as? String)?.hasPrefix("No state is recorded at step 5") == true)
+        #expect(steps["0"]?["changes"] as? [String] == ["none: the start"])
+        #expect(seen["exceptions"] as? [String] == [])
+        // With a checkpoint at every step, every step's change, as before.
+        try withoutChanges(
+            try await recordedTodosJournal(userActions: 10, checkpointInterval: 1)
+        ).write(to: journal)
+        let every = try drive(journal, ["--steps", "5"])
+        let step = try #require((every["steps"] as? [String: [String: Any]])?["5"])
+        #expect(
+            (step["changes"] as? [String])?.contains(
+                "file.value.todos[id: 1].isCompleted: false → true") == true, "\(step)")
+        #expect(every["exceptions"] as? [String] == [])
+    }
+
     @Test func aTenThousandStepSessionOpensInTwoSecondsAndMovesInUnderFiftyMilliseconds()
         async throws
     {
@@ -66,16 +191,24 @@ struct InspectorBrowserTests {
         let journal = directory.appendingPathComponent("session.json")
         try await recordedTodosJournal(userActions: 10_000).write(to: journal)
         let steps = try entryCount(journal)
-        #expect(steps >= 10_000)
-        let probes = [0, 1, 31, 32, 33, 5_000, 9_999, steps]
+        // The default recording keeps at most 10,000 actions, dropping 100 at a time.
+        #expect(steps > 9_900 && steps <= 10_000)
+        let decoded = try JSONDecoder().decode(
+            Journal<AppModel>.self, from: Data(contentsOf: journal))
+        let first = decoded.startStep
+        let probes = [0, 1, 31, 32, 33, 99, 100, 101, 5_000, steps - 1, steps].map { first + $0 }
         let seen = try drive(
             journal, ["--moves", "40", "--states", probes.map(String.init).joined(separator: ",")])
-        // The page holds most states as edits from the one before: each rebuilds exactly.
+        // The page holds most states as edits from the one before: each rebuilds exactly, as
+        // the app's own update gives it, between checkpoints too.
         let rebuilt = try #require(seen["states"] as? [String: Any])
-        let recorded = try checkpoints(journal)
+        let environment = AppEnvironment(
+            file: PersistenceStorage(path: "todos.json", read: { nil }, write: { _ in }))
         for step in probes {
             let state = try #require(rebuilt[String(step)] as? NSDictionary, "step \(step)")
-            #expect(state.isEqual(recorded[step]), "step \(step)")
+            let expected = try JSONSerialization.jsonObject(
+                with: JSONEncoder().encode(decoded.state(at: step, environment: environment)))
+            #expect(state.isEqual(expected), "step \(step)")
         }
         #expect(seen["count"] as? String == "\(steps + 1) steps")
         let interactive = try #require(seen["interactiveMs"] as? Double)
@@ -113,13 +246,6 @@ struct InspectorBrowserTests {
         try #require(run.status == 0, "drive-inspector.py failed: \(run.errors)")
         return try #require(
             try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
-    }
-
-    private func checkpoints(_ journal: URL) throws -> [NSDictionary] {
-        let object = try #require(
-            try JSONSerialization.jsonObject(with: Data(contentsOf: journal)) as? [String: Any])
-        let checkpoints = try #require(object["checkpoints"] as? [[String: Any]])
-        return try checkpoints.map { try #require($0["state"] as? NSDictionary) }
     }
 
     private func entryCount(_ journal: URL) throws -> Int {

@@ -6,19 +6,28 @@ import Testing
 
 // Journals recorded by the Todos sample's own store, and the inspector run as a process.
 
-/// A Todos session recorded with a state at every step, written as `--record` writes it: the
-/// load, then `userActions` actions cycling through adding, toggling, retitling, filtering,
-/// deleting and undoing, with the saves the effects feed back.
+/// A Todos session recorded as `--record` records it (with the defaults: a checkpoint every 100
+/// steps, at most 10,000 actions) and written as it writes it: the load, then `userActions`
+/// actions cycling through adding, toggling, retitling, filtering, deleting and undoing, with
+/// the saves the effects feed back.
 ///
 /// - Parameters:
 ///   - userActions: How many actions the user sends after the load.
 ///   - titles: The titles of the first todos added, before generated ones.
+///   - checkpointInterval: A checkpoint interval other than the default's, keeping every action.
 @MainActor
-func recordedTodosJournal(userActions: Int, titles: [String] = []) async throws -> Data {
+func recordedTodosJournal(
+    userActions: Int, titles: [String] = [], checkpointInterval: Int? = nil
+) async throws -> Data {
     let storage = PersistenceStorage(
         path: "todos.json", read: { nil }, write: { _ in }, sleep: { _ in })
     let store = Store(state: AppModel(), environment: AppEnvironment(file: storage))
-    store.startRecording(checkpointInterval: 1, limit: userActions * 4 + 100)
+    if let checkpointInterval {
+        store.startRecording(
+            checkpointInterval: checkpointInterval, limit: userActions * 4 + 100)
+    } else {
+        store.startRecording()
+    }
     store.send(.file(.load))
     await store.waitForEffects()
     var pending = titles[...]
@@ -46,6 +55,16 @@ func recordedTodosJournal(userActions: Int, titles: [String] = []) async throws 
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     return try encoder.encode(journal)
+}
+
+/// A journal as a Reflow that did not record each step's changes wrote it: the same journal
+/// without them.
+func withoutChanges(_ data: Data) throws -> Data {
+    var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+    var entries = try #require(object["entries"] as? [[String: Any]])
+    for index in entries.indices { entries[index]["changes"] = nil }
+    object["entries"] = entries
+    return try JSONSerialization.data(withJSONObject: object)
 }
 
 /// The titles no page may run: each would be markup or script if the page inserted it as HTML.

@@ -3,6 +3,11 @@ extension KeyedList: Encodable where Element: Encodable {
     ///
     /// - Parameter encoder: The encoder.
     public func encode(to encoder: any Encoder) throws {
+        // A journal's changes follow the list by its change log instead (see `StepChanges`).
+        if let encoding = encoder as? TreeEncoding, let tracker = encoding.tracker {
+            try tracker.encode(self, into: encoding)
+            return
+        }
         var container = encoder.singleValueContainer()
         try container.encode(elements)
     }

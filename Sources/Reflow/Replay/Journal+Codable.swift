@@ -26,7 +26,7 @@ private enum CheckpointKey: String, CodingKey {
 }
 
 private enum EntryKey: String, CodingKey {
-    case step, action, effect
+    case step, action, effect, changes
 }
 
 extension Journal: Encodable where Model.Action: Encodable {
@@ -41,16 +41,25 @@ extension Journal: Encodable where Model.Action: Encodable {
     ///   "startStep": 0,
     ///   "checkpoints": [{ "step": 0, "state": { … } }],
     ///   "entries": [
-    ///     { "step": 1, "action": { … } },
-    ///     { "step": 2, "action": { … }, "effect": { "step": 1, "id": "save", "isImmediate": false } }
+    ///     { "step": 1, "action": { … }, "changes": [{ "set": ["count"], "to": 1 }] },
+    ///     { "step": 2, "action": { … }, "effect": { "step": 1, "id": "save", "isImmediate": false },
+    ///       "changes": [] }
     ///   ]
     /// }
     /// ```
     ///
-    /// An entry without an `effect` was sent by the user.
+    /// An entry without an `effect` was sent by the user. When the model is `Encodable`, each
+    /// entry also holds what its action changed in the state, as written: a list of edits, each
+    /// `{"set": path, "to": value}`, `{"remove": path}` or
+    /// `{"splice": path, "at": index, "removing": count, "inserting": [values]}`, a path being
+    /// the member names and indices from the state's root. Applied in order to the state before
+    /// the step, they give the state after it, so that an inspector (`reflow-inspect`) shows
+    /// every step's state and change, between checkpoints too. They are made with the shapes of
+    /// `JSONEncoder`'s default strategies.
     ///
     /// - Parameter encoder: The encoder.
     public func encode(to encoder: any Encoder) throws {
+        let changes = Model.self is any Encodable.Type ? stepChanges : []
         var container = encoder.container(keyedBy: JournalKey.self)
         try container.encode(journalFormatVersion, forKey: .formatVersion)
         try container.encode("\(Model.self)", forKey: .model)
@@ -68,12 +77,15 @@ extension Journal: Encodable where Model.Action: Encodable {
             }
         }
         var list = container.nestedUnkeyedContainer(forKey: .entries)
-        for entry in entries {
+        for (index, entry) in entries.enumerated() {
             var item = list.nestedContainer(keyedBy: EntryKey.self)
             try item.encode(entry.step, forKey: .step)
             try item.encode(entry.action, forKey: .action)
             if case .effect(let effect) = entry.origin {
                 try item.encode(effect, forKey: .effect)
+            }
+            if !changes.isEmpty {
+                try item.encode(changes[index], forKey: .changes)
             }
         }
     }
@@ -127,21 +139,23 @@ extension Journal: Decodable where Model.Action: Decodable {
                     The start step is \(startStep); it must be from 0 to \(journalMaximumStep).
                     """)
         }
-        let entries = try Self.decodeEntries(from: container, startStep: startStep)
+        let (entries, changes) = try Self.decodeEntries(from: container, startStep: startStep)
         let checkpoints = try Self.decodeCheckpoints(
             from: container, startStep: startStep, endStep: startStep + entries.count,
             interval: interval)
         self.init(
             checkpointInterval: interval, startStep: startStep, entries: entries,
-            checkpoints: checkpoints)
+            checkpoints: checkpoints, stepChanges: checkpoints.isEmpty ? [] : changes)
     }
 
-    /// The entries, each at the step after the one before it.
+    /// The entries, each at the step after the one before it, and their changes: of every
+    /// entry, or of none.
     private static func decodeEntries(
         from container: KeyedDecodingContainer<JournalKey>, startStep: Int
-    ) throws -> [JournalEntry<Model.Action>] {
+    ) throws -> ([JournalEntry<Model.Action>], [[StateEdit]]) {
         var list = try container.nestedUnkeyedContainer(forKey: .entries)
         var entries: [JournalEntry<Model.Action>] = []
+        var changes: [[StateEdit]] = []
         while !list.isAtEnd {
             let item = try list.nestedContainer(keyedBy: EntryKey.self)
             let step = try item.decode(Int.self, forKey: .step)
@@ -164,11 +178,25 @@ extension Journal: Decodable where Model.Action: Decodable {
                         \(step - 1).
                         """)
             }
+            // The changes of every entry or of none: a journal written by this version has
+            // them when its model is Encodable, one written before has none.
+            let edits = try item.decodeIfPresent([StateEdit].self, forKey: .changes)
+            guard entries.isEmpty || (edits != nil) == (changes.count == entries.count) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .changes, in: item,
+                    debugDescription: """
+                        Entry \(entries.count), at step \(step), \(edits == nil ? "has no" : "has") \
+                        changes, unlike the entries before it: every entry has them, or none.
+                        """)
+            }
+            if let edits {
+                changes.append(edits)
+            }
             entries.append(
                 JournalEntry(
                     step: step, action: action, origin: effect.map { .effect($0) } ?? .user))
         }
-        return entries
+        return (entries, changes)
     }
 
     /// The checkpoints, at the start step and every `interval` steps after it, when the model is

@@ -72,18 +72,28 @@ public struct Journal<Model: ModelProtocol> {
     /// is not `Codable`).
     public let checkpoints: [Checkpoint]
 
+    /// What each entry's action changed, as the edits of the encoded state (see
+    /// `StepChanges`), one list an entry; empty when the journal does not have them (a model
+    /// that is not `Encodable`, or a journal read from a file written without them). Written
+    /// with the entries, for an inspector to show every step's state and change.
+    let stepChanges: [[StateEdit]]
+
     /// Creates a journal from its parts, which must agree: entries numbered from
-    /// `startStep + 1`, checkpoints at `startStep` and every `checkpointInterval` steps after it.
+    /// `startStep + 1`, checkpoints at `startStep` and every `checkpointInterval` steps after it,
+    /// and the changes of every entry or of none.
     init(
         checkpointInterval: Int,
         startStep: Int,
         entries: [JournalEntry<Model.Action>],
-        checkpoints: [Checkpoint]
+        checkpoints: [Checkpoint],
+        stepChanges: [[StateEdit]] = []
     ) {
+        precondition(stepChanges.isEmpty || stepChanges.count == entries.count)
         self.checkpointInterval = checkpointInterval
         self.startStep = startStep
         self.entries = entries
         self.checkpoints = checkpoints
+        self.stepChanges = stepChanges
     }
 
     /// The step after the last action: the present of the recording.

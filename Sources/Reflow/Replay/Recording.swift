@@ -257,7 +257,8 @@
     ///   - present: The store's state at the last step, when it has one (no update is running):
     ///     a state the actions do not lead to is reported, as the update is then not pure.
     /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
-    ///   at each checkpoint.
+    ///   at each checkpoint; when the model is `Encodable`, *n* more calls and an encoding of
+    ///   the state at each step, its keyed lists aside (`StepChanges`).
     func journal(environment: Model.Environment, present: Model?) -> Journal<Model> {
         var next = fedBackHead
         let entries = (0..<actions.count).map { offset in
@@ -292,9 +293,14 @@
                 for the journal to replay, travel and show every step.
                 """)
         }
+        // What every step changed, for an inspector: the actions run once more from the
+        // start, encoding the state at each step (its keyed lists by their change logs).
+        let changes = StepChanges.edits(
+            from: self.checkpoints[0], actions: entries.lazy.map(\.action),
+            environment: environment)
         return Journal(
             checkpointInterval: checkpointInterval, startStep: startStep, entries: entries,
-            checkpoints: checkpoints)
+            checkpoints: checkpoints, stepChanges: changes ?? [])
     }
 
     /// The last checkpoint at or before a step, and its step.

@@ -70,9 +70,13 @@ extension Store {
     /// Its checkpoints are made now, by running the actions kept from the journal's start
     /// through the update. When they do not lead to the state the store holds, the update is
     /// not pure (it read a clock, a random number or a global), and a ``RuntimeIssue`` says so.
+    /// When the model is `Encodable`, what each action changed is made now too, for an
+    /// inspector to show every step (written with the entries): the actions are run once more
+    /// and the state encoded at each step, a ``KeyedList`` in it by the items that changed.
     ///
     /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
-    ///   at each checkpoint.
+    ///   at each checkpoint; for an `Encodable` model, *n* more calls and an encoding of the
+    ///   state at each step, its keyed lists' unchanged items aside.
     public var journal: Journal<Model>? { recording.isActive ? recordedJournal : nil }
 
     /// The recording's journal, checked against the state the store holds at its last step.

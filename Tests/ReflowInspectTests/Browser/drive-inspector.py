@@ -6,8 +6,10 @@ Standard library only: Chromium speaks the protocol over a pipe (--remote-debugg
 messages ending in NUL on file descriptors 3 and 4), so no WebSocket client is needed.
 
 Usage: drive-inspector.py CHROMIUM PAGE [--step N] [--search TEXT] [--moves N]
+           [--steps N,M,...] [--screenshot PNG --screenshot-step N]
 """
 import argparse
+import base64
 import json
 import os
 import shutil
@@ -96,6 +98,10 @@ def main():
     parser.add_argument("--search")
     parser.add_argument("--moves", type=int, default=0)
     parser.add_argument("--states", help="steps whose rebuilt state to return, comma-separated")
+    parser.add_argument("--steps", help="steps whose title, changes and highlighted lines to "
+                        "return, comma-separated")
+    parser.add_argument("--screenshot", help="where to write a PNG of the page")
+    parser.add_argument("--screenshot-step", type=int, help="the step the screenshot shows")
     arguments = parser.parse_args()
 
     browser = Browser(arguments.chromium)
@@ -200,6 +206,31 @@ def main():
                 reflowInspector.move(-1);
                 requestAnimationFrame(() => r(performance.now() - t));
             })""")
+
+        if arguments.steps:
+            shown = {}
+            for step in arguments.steps.split(","):
+                evaluate(f"reflowInspector.select({int(step)})")
+                shown[step] = {
+                    "title": evaluate("document.getElementById('step-title').textContent"),
+                    "changesTitle": evaluate("document.getElementById('changes-title').textContent"),
+                    "changes": evaluate(
+                        "[...document.querySelectorAll('#changes li')].map(e => e.textContent)"),
+                    "highlighted": evaluate(
+                        "[...document.querySelectorAll('#state-tree .line.changed')]"
+                        ".map(e => e.textContent)"),
+                    "notes": evaluate("document.getElementById('step-notes').textContent"),
+                }
+            seen["steps"] = shown
+
+        if arguments.screenshot:
+            if arguments.screenshot_step is not None:
+                evaluate(f"reflowInspector.select({arguments.screenshot_step})")
+            evaluate("new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))")
+            shot = browser.send("Page.captureScreenshot", {"format": "png"}, session)
+            with open(arguments.screenshot, "wb") as file:
+                file.write(base64.b64decode(shot["data"]))
+            seen["screenshotBytes"] = os.path.getsize(arguments.screenshot)
 
         if arguments.states:
             seen["states"] = {step: evaluate(f"reflowInspector.state({int(step)})")

@@ -2,7 +2,7 @@ import Reflow
 
 /// One item of a keyed list: what a to-do row holds.
 struct ItemModel: ModelProtocol, Identifiable, Codable {
-    enum Action: Sendable {
+    enum Action: Sendable, Codable {
         case toggle
         /// Starts an effect that runs until it is cancelled (or its item leaves the list).
         case watch

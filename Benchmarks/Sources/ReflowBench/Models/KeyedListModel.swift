@@ -2,8 +2,9 @@ import Reflow
 
 /// A list of items in the library's `KeyedList`, updated through its items' place (no cursor
 /// type), as an app writes it.
-struct KeyedListModel: ModelProtocol {
-    enum Action: Sendable {
+struct KeyedListModel: ModelProtocol, Codable {
+    // Codable, for the journal of scenario 10 to be written with its states and changes.
+    enum Action: Sendable, Codable {
         case item(id: Int, action: ItemModel.Action)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Reflow
 
 extension Scenarios {
@@ -69,6 +70,94 @@ extension Scenarios {
             scenario: "10 recording, root send", size: nil, harness: harness,
             makeState: { CounterModel() }, actions: Array(repeating: .increment, count: 64))
         recordingMemory(size: quick ? 20_000 : 200_000, toggles: quick ? 300 : 3_000)
+        recordingJournal(size: quick ? 20_000 : 200_000, toggles: quick ? 1_000 : 3_000)
+    }
+
+    /// Reads and writes the journal of a default recording of `toggles` keyed toggles spread
+    /// over a list of `size` items: the time to make it (its checkpoints and each step's
+    /// changes, by running the actions from the start) and to encode it as JSON, its size, and
+    /// the bytes of its changes, the part a journal written before they were recorded did not
+    /// have.
+    private func recordingJournal(size: Int, toggles: Int) {
+        let store = Store(state: KeyedListModel(count: size), environment: ())
+        store.startRecording()
+        for index in 0..<toggles {
+            store.send(.item(id: index * 7_919 % size, action: .toggle))
+        }
+        let clock = ContinuousClock()
+        var journal: Journal<KeyedListModel>?
+        let read = clock.measure { journal = store.journal }
+        var data = Data()
+        let written = clock.measure { data = try! JSONEncoder().encode(journal!) }
+        let changes = Self.bytesOfChanges(in: data)
+        let mebibyte = 1_048_576.0
+        func seconds(_ duration: Duration) -> String {
+            String(
+                format: "%.2f",
+                Double(duration.components.attoseconds) / 1e18
+                    + Double(duration.components.seconds))
+        }
+        report.note(
+            "Recording journal: a default recording of \(toggles) toggles over "
+                + "\(Report.formatCount(size)) items is read (its checkpoints and every step's "
+                + "changes) in \(seconds(read)) s and encoded as JSON in \(seconds(written)) s: "
+                + String(format: "%.1f", Double(data.count) / mebibyte) + " MiB, of which the "
+                + "changes take " + String(format: "%.2f", Double(changes) / mebibyte) + " MiB ("
+                + String(format: "%.3f", Double(data.count) / Double(data.count - changes))
+                + "× the journal without them).")
+    }
+
+    /// The bytes of the entries' `"changes"` members in a journal's JSON, with their commas.
+    private static func bytesOfChanges(in data: Data) -> Int {
+        let key = Array(#""changes":"#.utf8)
+        var total = 0
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var index = 0
+            var inString = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if inString {
+                    if byte == UInt8(ascii: "\\") {
+                        index += 1
+                    } else if byte == UInt8(ascii: "\"") {
+                        inString = false
+                    }
+                    index += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "\""), index + key.count <= bytes.count,
+                    key.indices.allSatisfy({ bytes[index + $0] == key[$0] })
+                {
+                    // The value: an array, to its matching bracket.
+                    var end = index + key.count
+                    var depth = 0
+                    var quoted = false
+                    repeat {
+                        let next = bytes[end]
+                        if quoted {
+                            if next == UInt8(ascii: "\\") {
+                                end += 1
+                            } else if next == UInt8(ascii: "\"") {
+                                quoted = false
+                            }
+                        } else if next == UInt8(ascii: "\"") {
+                            quoted = true
+                        } else if next == UInt8(ascii: "[") {
+                            depth += 1
+                        } else if next == UInt8(ascii: "]") {
+                            depth -= 1
+                        }
+                        end += 1
+                    } while depth > 0 && end < bytes.count
+                    total += end - index + 1
+                    index = end
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") { inString = true }
+                index += 1
+            }
+        }
+        return total
     }
 
     /// 64 toggles spread over a list of `size` items.
