@@ -167,7 +167,7 @@ extension StoreProtocol {
     /// .sheet(store.presentation(AppModel.add)) { form in AddView(store: form) }
     /// ```
     ///
-    /// - Parameter place: The presented child: see ``Place/presented(_:tag:)``.
+    /// - Parameter place: The presented child: see ``Place/presented(_:tag:)->PresentedPlace<Parent,Child>``.
     /// - Returns: The presentation: its store while the child is there, and the dismissal the
     ///   view sends as a ``PresentationAction/dismiss`` tagged for this store.
     public func presentation<P: PresentationPlace>(_ place: P) -> Presentation<P.Child>

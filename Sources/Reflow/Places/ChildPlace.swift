@@ -35,7 +35,7 @@ import SwiftUI
 /// `store.viewStores(AppModel.todo)`) and in a test. ``Place`` lists the constructors; the
 /// verbs are ``ModelProtocol/update(state:action:environment:at:ifAbsent:)``, its in-place
 /// twin ``ModelProtocol/reduce(into:action:environment:at:ifAbsent:)``,
-/// ``StoreProtocol/viewStore(_:)-(ScopedPlace)``, ``StoreProtocol/viewStores(_:)``,
+/// ``StoreProtocol/viewStore(_:)->ViewStore<P.Child>?``, ``StoreProtocol/viewStores(_:)``,
 /// ``StoreProtocol/presentation(_:)`` and ``StoreProtocol/stackPath(_:)``.
 ///
 /// The requirements whose names begin with an underscore are how the verbs reach the
@@ -67,7 +67,7 @@ public protocol ChildPlace<Parent, Child> {
 /// A place whose child a view can be handed: every place but a whole stack (whose screens have
 /// places of their own, `path(id)`).
 public protocol ScopedPlace<Parent, Child>: ChildPlace {
-    /// The child's store, scoped from the parent's; what ``StoreProtocol/viewStore(_:)-(ScopedPlace)``
+    /// The child's store, scoped from the parent's; what ``StoreProtocol/viewStore(_:)->ViewStore<P.Child>?``
     /// calls.
     @MainActor
     func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>?

@@ -1,5 +1,5 @@
 /// The place of a child found by a getter and written back by a setter; made by
-/// ``Place/custom(get:set:tag:)``.
+/// ``Place/custom(_:get:set:tag:)``.
 public struct CustomPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPlace, Sendable {
     /// Reads the child from the parent; `nil` when it is absent.
     public let get: @Sendable (Parent) -> Child?

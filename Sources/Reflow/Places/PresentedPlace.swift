@@ -1,5 +1,5 @@
 // `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
-/// The place of a presented child stored in an optional; made by ``Place/presented(_:tag:)``.
+/// The place of a presented child stored in an optional; made by ``Place/presented(_:tag:)->PresentedPlace<Parent,Child>``.
 public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: PresentationPlace,
     @unchecked Sendable
 {

@@ -10,7 +10,7 @@ public enum RecordList<Parent, Record: Identifiable & Equatable>: @unchecked Sen
 
 // `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// A presented screen that shows a record kept elsewhere; made by
-/// ``Place/presented(_:tag:)-(WritableKeyPath<Parent,Screen?>&Sendable,_)``. Join it with its
+/// ``Place/presented(_:tag:)->PresentedScreen<Parent,Screen>``. Join it with its
 /// records with `joined(records:)` for its place.
 public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: @unchecked Sendable {
     /// The optional property that holds the screen.
@@ -124,7 +124,7 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
     }
 }
 
-/// The screens of one case of a stack's enum; made by ``StackPlace/screen(_:action:)``. Join
+/// The screens of one case of a stack's enum; made by ``StackPlace/screen(_:action:)-((Screen)->Element,_)``. Join
 /// them with their records with `joined(records:)`.
 public struct StackScreens<Parent: ModelProtocol, Element: ModelProtocol, Screen: RecordScreen>:
     Sendable
