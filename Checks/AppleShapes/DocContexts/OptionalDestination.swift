@@ -24,6 +24,9 @@ struct AppModel: ModelProtocol {
 
     var destination = Destination.list
 
+    static let settings = Place.case(
+        \Self.destination, Destination.settingsCase, tag: Action.settings)
+
     static func update(
         state: consuming AppModel, action: Action, environment: Void
     ) -> Update<AppModel> {
