@@ -170,12 +170,7 @@ extension ModelProtocol {
         at keyPath: WritableKeyPath<Self, Value>,
         _ body: (inout Value) -> Result
     ) -> Result {
-        guard let offset = MemoryLayout<Self>.offset(of: keyPath) else {
-            return body(&state[keyPath: keyPath])
-        }
-        return withUnsafeMutableBytes(of: &state) { bytes in
-            body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
-        }
+        modifyValue(in: &state, at: keyPath, offset: MemoryLayout<Self>.offset(of: keyPath), body)
     }
 
     /// Changes the value of an optional at a key path of a state in place, when it is not `nil`.
@@ -305,4 +300,21 @@ func presentedIdentity<Child>(of child: Child) -> AnyHashable? {
 
 private func identity<Child: Identifiable>(of child: Child) -> AnyHashable {
     AnyHashable(child.id)
+}
+
+/// Changes the value at a key path of a root in place: through a pointer at `offset`, the
+/// stored property's offset in the root's memory, when there is one; through the Swift
+/// runtime's key path application otherwise. What ``ModelProtocol/modifyInPlace(_:at:_:)``
+/// and a place's kept key path (`StoredKeyPath`) share.
+@inlinable
+func modifyValue<Root, Value, Result>(
+    in root: inout Root,
+    at keyPath: WritableKeyPath<Root, Value>,
+    offset: Int?,
+    _ body: (inout Value) -> Result
+) -> Result {
+    guard let offset else { return body(&root[keyPath: keyPath]) }
+    return withUnsafeMutableBytes(of: &root) { bytes in
+        body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
+    }
 }

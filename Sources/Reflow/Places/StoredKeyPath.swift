@@ -23,9 +23,6 @@ struct StoredKeyPath<Root, Value> {
     /// Changes the value where `root` holds it.
     @inlinable
     func modify<Result>(_ root: inout Root, _ body: (inout Value) -> Result) -> Result {
-        guard let offset else { return body(&root[keyPath: keyPath]) }
-        return withUnsafeMutableBytes(of: &root) { bytes in
-            body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
-        }
+        modifyValue(in: &root, at: keyPath, offset: offset, body)
     }
 }
