@@ -314,7 +314,18 @@ func modifyValue<Root, Value, Result>(
     _ body: (inout Value) -> Result
 ) -> Result {
     guard let offset else { return body(&root[keyPath: keyPath]) }
-    return withUnsafeMutableBytes(of: &root) { bytes in
+    return modifyStoredValue(in: &root, offset: offset, body)
+}
+
+/// Changes the value a root stores at `offset` in its memory, through a pointer: the stored
+/// property's offset, from `MemoryLayout.offset(of:)`.
+@inlinable
+func modifyStoredValue<Root, Value, Result>(
+    in root: inout Root,
+    offset: Int,
+    _ body: (inout Value) -> Result
+) -> Result {
+    withUnsafeMutableBytes(of: &root) { bytes in
         body(&(bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self).pointee)
     }
 }
