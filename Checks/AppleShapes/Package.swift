@@ -14,6 +14,13 @@ let xcode26Defaults: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// What CI allows an expression of app code (the samples, the tutorial's steps) to take to
+/// type-check: a route that takes longer is one the compiler will make a user wait for. With
+/// `-warnings-as-errors`, an expression over it fails the check.
+let typeCheckBudget: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=100"])
+]
+
 /// The documents' code blocks, one module each, written by `doc-snippets` (run by `check`):
 /// those whose folder ends in `_Xcode26` with Xcode 26's defaults, the others without.
 let snippets = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -41,7 +48,7 @@ let tutorialTargets: [Target] =
             name: folder,
             dependencies: ["Reflow", "ReflowTesting", "SwiftUI"],
             path: "TutorialStepsSources/\(folder)",
-            swiftSettings: folder.hasSuffix("_Xcode26") ? xcode26Defaults : [])
+            swiftSettings: (folder.hasSuffix("_Xcode26") ? xcode26Defaults : []) + typeCheckBudget)
     }
 
 let package = Package(
@@ -65,25 +72,32 @@ let package = Package(
         // sample's UIKit view controller against the mocks, their terminal front ends as on
         // Linux.
         .target(name: "SampleTerminal", path: "SampleTerminalSources"),
-        .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "CounterSources"),
+        .executableTarget(name: "CounterSample", dependencies: ["Reflow"], path: "CounterSources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
             name: "TodosSample",
             dependencies: ["Reflow", "ReflowSQLite", "SampleTerminal", "SwiftUI"],
-            path: "TodosSources"),
+            path: "TodosSources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
             name: "StatusSample", dependencies: ["Reflow", "SampleTerminal", "UIKit"],
-            path: "StatusSources"),
+            path: "StatusSources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
             name: "SettingsSample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
-            path: "SettingsSources"),
+            path: "SettingsSources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
             name: "InventorySample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
-            path: "InventorySources"),
+            path: "InventorySources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
             name: "MeetingsSample", dependencies: ["Reflow", "SampleTerminal", "SwiftUI"],
-            path: "MeetingsSources"),
+            path: "MeetingsSources",
+            swiftSettings: typeCheckBudget),
         .executableTarget(
-            name: "ShelfSample", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources"),
+            name: "ShelfSample", dependencies: ["Reflow", "SwiftUI"], path: "ShelfSources",
+            swiftSettings: typeCheckBudget),
         // The library's tests and the test store, copied in by `check`: built as on a Mac, never
         // run (the mocks have no behaviour).
         .target(

@@ -15,6 +15,11 @@ let xcode26Defaults: [SwiftSetting] = [
     .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
 ]
 
+/// What CI allows an expression of app code to take to type-check (as `Checks/AppleShapes` does
+/// for the samples and the tutorial): with `-warnings-as-errors`, an expression over it fails.
+let appSettings: [SwiftSetting] =
+    xcode26Defaults + [.unsafeFlags(["-Xfrontend", "-warn-long-expression-type-checking=100"])]
+
 let package = Package(
     name: "DefaultIsolation",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -25,7 +30,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [.product(name: "Reflow", package: "Reflow")],
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         // The Todos sample's model files, copied in by `check` (see the list there).
         .target(
@@ -35,20 +40,20 @@ let package = Package(
                 .product(name: "ReflowSQLite", package: "Reflow"),
             ],
             path: "TodosSources",
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         // The Settings and Inventory samples' model files, copied in by `check`.
         .target(
             name: "SettingsModel",
             dependencies: [.product(name: "Reflow", package: "Reflow")],
             path: "SettingsSources",
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         .target(
             name: "InventoryModel",
             dependencies: [.product(name: "Reflow", package: "Reflow")],
             path: "InventorySources",
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         // The Meetings sample's models and terminal picture, copied in by `check`: presentation,
         // alerts, a stack and a timer under Xcode 26's defaults.
@@ -56,7 +61,7 @@ let package = Package(
             name: "MeetingsModel",
             dependencies: [.product(name: "Reflow", package: "Reflow")],
             path: "MeetingsSources",
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         .testTarget(
             name: "AppTests",
@@ -65,7 +70,7 @@ let package = Package(
                 .product(name: "Reflow", package: "Reflow"),
                 .product(name: "ReflowTesting", package: "Reflow"),
             ],
-            swiftSettings: xcode26Defaults
+            swiftSettings: appSettings
         ),
         // XCTest on Linux declares `XCTestCase.init(name:testClosure:)` nonisolated and
         // required, so a subclass cannot be main-actor isolated there, whatever Reflow does:
