@@ -10,12 +10,13 @@
 ///         case showDetail(Meeting.ID)
 ///     }
 ///
+///     static let path = Place.stack(\Self.path, tag: Action.path)
+///
 ///     case .showDetail(let id):
 ///         state.path.append(.detail(DetailModel(meetingID: id)))
 ///     case .path(let action):
 ///         return update(
-///             state: state, action: action, environment: environment.screen,
-///             child: \.path, tag: Action.path)
+///             state: state, action: action, environment: environment.screen, at: path)
 /// }
 /// ```
 ///
