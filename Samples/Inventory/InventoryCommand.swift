@@ -140,7 +140,7 @@ enum InventoryCommand: Equatable, Sendable {
             try command.perform(on: store)
         case .sheet(let command):
             // The sheet's own store, `nil` while the sheet is closed.
-            guard let editor = store.viewStore(child: \.editor, tag: InventoryModel.Action.editor)
+            guard let editor = store.viewStore(InventoryModel.editor)
             else {
                 throw Rejection(message: "no item is being edited: add, or edit ID")
             }
@@ -208,7 +208,7 @@ extension InventoryCommand.List {
         throws(InventoryCommand.Rejection) -> ViewStore<ItemModel>
     {
         guard
-            let row = store.viewStore(child: \.items, id: id, tag: InventoryModel.Action.item)
+            let row = store.viewStore(InventoryModel.item(id))
         else {
             throw .init(message: "there is no item #\(id)")
         }

@@ -17,10 +17,9 @@ import Reflow
 /// derives the update that takes and returns the state: the store, the tests and a parent use
 /// the model as any other.
 ///
-/// Each kind of child has its one-line in-place form: an item by its ID in ``items``
-/// (`child: \.items, id: id, tag: Action.item`), the sheet in the optional ``editor``
-/// (`child: \.editor, tag: Action.editor`). An action for an item that is gone or for a closed
-/// sheet changes nothing.
+/// Each child has its place, declared once beside ``Action``: an item by its ID in ``items``
+/// (``item``, routed `at: item(id)`), the sheet in the optional ``editor`` (``editor``). An
+/// action for an item that is gone or for a closed sheet changes nothing.
 struct InventoryModel: InPlaceModelProtocol {
     /// A delivery from the supplier.
     struct Delivery: Equatable, Sendable {
@@ -52,6 +51,11 @@ struct InventoryModel: InPlaceModelProtocol {
         case delivered(Delivery)
     }
 
+    /// Each item of ``items``, by its ID: `item(id)`.
+    static let item = Place.items(\Self.items, tag: Action.item)
+    /// The sheet, while it is open.
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+
     /// What the inventory's effects need.
     struct Environment: Sendable {
         /// The supplier: delivers the items with these IDs, one delivery at a time; the stream
@@ -80,9 +84,7 @@ struct InventoryModel: InPlaceModelProtocol {
         case .item(let id, .editTapped):
             return reduce(into: &state, action: .edit(id: id), environment: environment)
         case .item(let id, let action):
-            return reduce(
-                into: &state, action: action, environment: (),
-                child: \.items, id: id, tag: Action.item)
+            return reduce(into: &state, action: action, environment: (), at: item(id))
         case .delete(let id):
             state.items.remove(id: id)
         case .add:
@@ -93,9 +95,7 @@ struct InventoryModel: InPlaceModelProtocol {
             guard let item = state.items[id: id] else { break }
             state.editor = ItemEditorModel(draft: item, isNew: false)
         case .editor(let action):
-            return reduce(
-                into: &state, action: action, environment: (),
-                child: \.editor, tag: Action.editor)
+            return reduce(into: &state, action: action, environment: (), at: editor)
         case .save:
             guard let editor = state.editor, editor.problem == nil else { break }
             if editor.isNew {
@@ -120,8 +120,7 @@ struct InventoryModel: InPlaceModelProtocol {
             // delivery is dropped, as expected, rather than reported.
             return reduce(
                 into: &state, action: .receive(quantity: delivery.quantity), environment: (),
-                child: \.items, id: delivery.id, tag: Action.item,
-                ifAbsent: { _ in .none })
+                at: item(delivery.id), ifAbsent: { _ in .none })
         }
         return .none
     }

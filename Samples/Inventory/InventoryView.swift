@@ -32,7 +32,7 @@ struct InventoryView: View {
         NavigationStack {
             List {
                 // Observes the list's structure; each row observes its own item.
-                let rows = store.viewStores(child: \.items, tag: InventoryModel.Action.item)
+                let rows = store.viewStores(InventoryModel.item)
                 ForEach(rows) { row in
                     // The row holds only its store, the same value while its item stays: an
                     // append, a removal or a move re-renders no other row.
@@ -54,8 +54,7 @@ struct InventoryView: View {
                     .cancel
                 }
             ) {
-                if let editor = store.viewStore(child: \.editor, tag: InventoryModel.Action.editor)
-                {
+                if let editor = store.viewStore(InventoryModel.editor) {
                     ItemEditorView(
                         store: editor, save: { store.send(.save) }, cancel: { store.send(.cancel) })
                 }

@@ -4,8 +4,8 @@ import Reflow
 /// The editing sheet: a draft of an item, changed freely and written back only on Save.
 ///
 /// ``InventoryModel`` holds it as an optional child (`nil` while the sheet is closed) and runs
-/// its actions with the optional key-path form, `reduce(into:...child: \.editor, tag:)`, which
-/// changes nothing when the sheet is closed.
+/// its actions at the sheet's place, `reduce(into:action:environment:at: editor)`, which changes
+/// nothing when the sheet is closed.
 struct ItemEditorModel: ModelProtocol {
     /// What can be edited in the sheet.
     enum Action: Equatable, Sendable {

@@ -3,8 +3,8 @@ import Reflow
 /// One item of the inventory: a row of the list, with its own actions and update.
 ///
 /// An item knows nothing about the list it is in. ``InventoryModel`` keeps the items in a
-/// ``KeyedList`` and runs an item's action on the item where it is stored with the one-line
-/// keyed form, `reduce(into:action:environment:child: \.items, id:tag:)`. The item itself takes
+/// ``KeyedList`` and runs an item's action on the item where it is stored, at the item's place:
+/// `reduce(into:action:environment:at: item(id))`. The item itself takes
 /// and returns its state: a model of either kind composes with the other.
 struct ItemModel: ModelProtocol, Identifiable {
     /// The number that identifies an item; it never changes.

@@ -61,7 +61,7 @@ private let promptSupplier = InventoryModel.Environment(deliveries: { ids in
         let actions = store.actions
         // The row's stock, as the row view binds it: through the item's scoped store.
         func row(_ id: ItemModel.ID) throws -> Binding<Stock> {
-            let item = store.viewStore(child: \.items, id: id, tag: InventoryModel.Action.item)
+            let item = store.viewStore(InventoryModel.item(id))
             return try #require(item).binding(get: \.stock, tag: ItemModel.Action.setStock)
         }
         // In stock: a quantity binding, no back-order binding.
