@@ -81,12 +81,13 @@ private let otherRoutes: [Route] = [
     @Test(arguments: keyPathRoutes + otherRoutes)
     fileprivate func anActionForAnAbsentChildChangesNothingAndIsReported(route: Route) {
         let issues = Issues()
-        let library = LibraryModel.update(
+        let library = LibraryModel.updateThroughProtocol(
             state: fullLibrary(), action: route.removal, environment: ()
         )
         .state
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            LibraryModel.update(state: library, action: route.action(.save), environment: ())
+            LibraryModel.updateThroughProtocol(
+                state: library, action: route.action(.save), environment: ())
         }
         #expect(next.state == library)
         #expect(next.fx.isNone)
@@ -97,7 +98,7 @@ private let otherRoutes: [Route] = [
 
     @Test(arguments: keyPathRoutes + otherRoutes)
     fileprivate func aChildsEffectsComeBackTaggedAndItsTransactionIsKept(route: Route) async {
-        let animated = LibraryModel.update(
+        let animated = LibraryModel.updateThroughProtocol(
             state: fullLibrary(), action: route.action(.appendAnimated("x")), environment: ())
         #expect(animated.transaction?.animation == .easeInOut)
 
@@ -107,14 +108,14 @@ private let otherRoutes: [Route] = [
         await store.finish()
     }
 
-    @Test func theKeyedListFormHandsAMissingItemToIfAbsentWithoutAReport() {
+    @Test func anItemsPlaceHandsAMissingItemToIfAbsentWithoutAReport() {
         let issues = Issues()
         var handed: LibraryModel?
         let library = fullLibrary()
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
             LibraryModel.update(
                 state: library, action: NoteModel.Action.save, environment: (),
-                child: \.notes, id: 99, tag: LibraryModel.Action.note,
+                at: LibraryModel.note(99),
                 ifAbsent: { state in
                     handed = state
                     return Update(state: state, fx: .send(.closeEditor))
@@ -126,12 +127,12 @@ private let otherRoutes: [Route] = [
         #expect(next.fx.operations.count == 1)
     }
 
-    @Test func theKeyedListFormWithIfAbsentUpdatesAPresentItemInPlace() throws {
+    @Test func anItemsPlaceWithIfAbsentUpdatesAPresentItemInPlace() throws {
         let library = fullLibrary()
         let before = try #require(storage(of: library.notes[id: 2]?.lines))
         let next = LibraryModel.update(
             state: consume library, action: NoteModel.Action.append("more"), environment: (),
-            child: \.notes, id: 2, tag: LibraryModel.Action.note,
+            at: LibraryModel.note(2),
             ifAbsent: { _ in
                 Issue.record("the item is there")
                 return Update(state: fullLibrary())
