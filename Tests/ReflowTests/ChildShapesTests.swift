@@ -108,6 +108,17 @@ private let otherRoutes: [Route] = [
         await store.finish()
     }
 
+    // The routes above run `LibraryModel`'s update, spelled with the per-shape forms; the
+    // places change the child in place too.
+    @Test func thePlacesChangeTheChildInPlace() throws {
+        try expectChangedInPlace(at: LibraryModel.pinned) { $0.pinned }
+        try expectChangedInPlace(at: LibraryModel.editor) { $0.editor }
+        try expectChangedInPlace(at: LibraryModel.note(2)) { $0.notes[id: 2] }
+        try expectChangedInPlace(at: LibraryModel.detail) {
+            LibraryDestination.detailCase.extract(from: $0.destination)
+        }
+    }
+
     @Test func anItemsPlaceHandsAMissingItemToIfAbsentWithoutAReport() {
         let issues = Issues()
         var handed: LibraryModel?
@@ -140,4 +151,18 @@ private let otherRoutes: [Route] = [
         #expect(next.state.notes[id: 2]?.lines.last == "more")
         #expect(storage(of: next.state.notes[id: 2]?.lines) == before)
     }
+}
+
+/// Runs a line through `place` on a full library, and expects the child to have it in the same
+/// buffer: changed where it is, not copied.
+private func expectChangedInPlace<P: ChildPlace>(
+    at place: P, child: (LibraryModel) -> NoteModel?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws where P.Parent == LibraryModel, P.Child == NoteModel, P.Route == NoteModel.Action {
+    let library = fullLibrary()
+    let before = try #require(storage(of: child(library)?.lines), sourceLocation: sourceLocation)
+    let next = LibraryModel.update(
+        state: consume library, action: .append("more"), environment: (), at: place)
+    #expect(child(next.state)?.lines.last == "more", sourceLocation: sourceLocation)
+    #expect(storage(of: child(next.state)?.lines) == before, sourceLocation: sourceLocation)
 }
