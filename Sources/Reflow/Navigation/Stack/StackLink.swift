@@ -92,7 +92,21 @@ extension StoreProtocol {
     ///   - child: The stack.
     ///   - tag: Turns a stack action into an action of this store.
     /// - Returns: The binding.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call store.stackLinks(Model.path)"
+    )
     public func stackLinks<Element: ModelProtocol>(
+        _ child: KeyPath<Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
+    ) -> Binding<[StackLink<Element>]> {
+        stackLinksShape(child, tag: tag)
+    }
+
+    /// The work of `stackLinks(_:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func stackLinksShape<Element: ModelProtocol>(
         _ child: KeyPath<Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> Binding<[StackLink<Element>]> {
