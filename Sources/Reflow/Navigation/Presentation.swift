@@ -6,7 +6,7 @@ import SwiftUI
 /// dismiss it that sends the parent's `.dismiss`.
 ///
 /// ```swift
-/// let editor = store.presentation(child: \.editor, tag: AppModel.Action.editor)
+/// let editor = store.presentation(AppModel.editor)
 ///
 /// List { ... }
 ///     .sheet(editor) { EditorView(store: $0) }

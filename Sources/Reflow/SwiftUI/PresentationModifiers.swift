@@ -10,7 +10,7 @@ extension View {
     /// Presents a sheet while the child is presented, with the child's store.
     ///
     /// ```swift
-    /// .sheet(store.presentation(child: \.editor, tag: AppModel.Action.editor)) { editor in
+    /// .sheet(store.presentation(AppModel.editor)) { editor in
     ///     EditorView(store: editor)
     /// }
     /// ```
@@ -147,7 +147,7 @@ extension View {
     /// sends its action to the parent as `.presented(action)`; every button dismisses.
     ///
     /// ```swift
-    /// .alert(store.presentation(child: \.destination, case: /Destination.alert, tag: Action.alert))
+    /// .alert(store.presentation(AppModel.alert))
     /// ```
     ///
     /// - Parameter presentation: The presented alert.
