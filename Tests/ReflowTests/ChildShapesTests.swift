@@ -158,7 +158,11 @@ private let otherRoutes: [Route] = [
 private func expectChangedInPlace<P: ChildPlace>(
     at place: P, child: (LibraryModel) -> NoteModel?,
     sourceLocation: SourceLocation = #_sourceLocation
-) throws where P.Parent == LibraryModel, P.Child == NoteModel, P.Route == NoteModel.Action {
+) throws
+where
+    P.Parent == LibraryModel, P.Child == NoteModel, P.Route == NoteModel.Action,
+    P.Environment == Void
+{
     let library = fullLibrary()
     let before = try #require(storage(of: child(library)?.lines), sourceLocation: sourceLocation)
     let next = LibraryModel.update(

@@ -165,6 +165,7 @@ private struct SavedMeetingsModel: ModelProtocol {
     static let path = Place.stack(\Self.path, tag: Action.path)
     static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.meetings)
+    static let file = Place.persisted(\Self.meetings, tag: Action.file)
 
     static func update(
         state: consuming SavedMeetingsModel, action: Action, environment: Environment
@@ -180,9 +181,7 @@ private struct SavedMeetingsModel: ModelProtocol {
         case .path(let action):
             next = update(state: state, action: action, environment: environment.clock, at: path)
         case .file(let action):
-            next = update(
-                state: state, action: action, persisted: \.meetings, storage: environment.file,
-                tag: Action.file)
+            next = update(state: state, action: action, environment: environment.file, at: file)
         }
         return next.savingChanges(of: \.meetings, storage: environment.file, tag: Action.file)
     }
