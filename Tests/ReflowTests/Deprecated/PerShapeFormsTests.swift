@@ -1,13 +1,14 @@
+import Foundation
 import Testing
 
 @testable import Reflow
 
-// The per-shape forms (`child:` labels, `stackPath(\.path, tag:)`, `stackLinks(\.path, tag:)`),
-// deprecated in favour of places, stay in the build: every family of them runs here beside the
-// place it names, and each test expects the same state, the same actions fed back by effects and
-// the same stores. A test cannot be deprecated, so each old spelling is called from a deprecated
-// witness of `OldSpelling`'s requirement, which compiles without a warning, and its test reaches
-// the witness through the protocol.
+// The per-shape forms (`child:` labels, `stackPath(\.path, tag:)`, `stackLinks(\.path, tag:)`)
+// and the `persisted:storage:` routes, deprecated in favour of places, stay in the build: every
+// family of them runs here beside the place it names, and each test expects the same state, the
+// same actions fed back by effects and the same stores. A test cannot be deprecated, so each old
+// spelling is called from a deprecated witness of `OldSpelling`'s requirement, which compiles
+// without a warning, and its test reaches the witness through the protocol.
 
 /// Old spellings to run: `run()` is their deprecated witness.
 @MainActor
@@ -175,8 +176,7 @@ private func expectSame<Model: ModelProtocol>(
         sourceLocation: sourceLocation)
 }
 
-/// Expects an old spelling's in-place step to be its place's, as ``expectSame(_:_:from:environment:sourceLocation:)``
-/// does for updates.
+/// Expects an old spelling's in-place step to be its place's, as the update's `expectSame` does.
 @MainActor
 private func expectSame<Model: ModelProtocol>(
     _ old: (Model, Step<Model>), _ place: (Model, Step<Model>), from state: Model,
@@ -496,6 +496,44 @@ private enum StackRecordRoute: OldSpelling {
     }
 }
 
+private enum PersistedRoute: OldSpelling {
+    @available(
+        *, deprecated,
+        message: "exercises the persisted:storage: forms, deprecated in favour of places"
+    )
+    static func run() async {
+        typealias Lines = PersistedPlaceTests.Lines
+        let storage = PersistedPlaceTests.storage(holding: ["Milk"])
+        let lines = Lines()
+        for action: PersistenceAction in [.load, .didRead(.success(Data(#"["Tea"]"#.utf8)))] {
+            await expectSame(
+                Lines.update(
+                    state: lines, action: action, persisted: \.lines, storage: storage,
+                    tag: Lines.Action.file),
+                Lines.update(state: lines, action: action, environment: storage, at: Lines.file),
+                from: lines, environment: storage)
+            await expectSame(
+                Lines.update(
+                    state: lines, action: action, persisted: \.lines, storage: storage,
+                    format: .json, tag: Lines.Action.file),
+                Lines.update(
+                    state: lines, action: action, environment: storage, at: Lines.fileInPlainJSON),
+                from: lines, environment: storage)
+            await expectSame(
+                reduced(lines) {
+                    Lines.reduce(
+                        into: &$0, action: action, persisted: \.lines, storage: storage,
+                        format: .json, tag: Lines.Action.file)
+                },
+                reduced(lines) {
+                    Lines.reduce(
+                        into: &$0, action: action, environment: storage, at: Lines.fileInPlainJSON)
+                },
+                from: lines, environment: storage)
+        }
+    }
+}
+
 // MARK: - View stores, presentations and stack bindings
 
 /// Expects a child's store from an old spelling to be its place's: both there or both absent,
@@ -699,6 +737,10 @@ private enum StackStores: OldSpelling {
         async throws
     {
         try await exercise(StackRecordRoute.self)
+    }
+
+    @Test func aPersistedValuesUpdateAndReduceDoWhatItsPlaceDoes() async throws {
+        try await exercise(PersistedRoute.self)
     }
 
     @Test func theViewStoresOfAPropertyAnOptionalACaseAndAnItemAreTheirPlaces() async throws {
