@@ -34,52 +34,76 @@ private struct Family: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-private let families: [Family] = [
-    Family(
-        name: "optional key path",
-        update: { state, action, ifAbsent in
-            LibraryModel.update(
-                state: state, action: action, environment: (), child: \.editor,
-                tag: LibraryModel.Action.editor, ifAbsent: ifAbsent)
-        },
-        reduce: { state, action, ifAbsent in
-            LibraryModel.reduce(
-                into: &state, action: action, environment: (), child: \.editor,
-                tag: LibraryModel.Action.editor, ifAbsent: ifAbsent)
-        },
-        child: \.editor, removal: .closeEditor, absence: "the optional child at",
-        tag: LibraryModel.Action.editor),
-    Family(
-        name: "KeyedList item",
-        update: { state, action, ifAbsent in
-            LibraryModel.update(
-                state: state, action: action, environment: (), child: \.notes, id: 2,
-                tag: LibraryModel.Action.note, ifAbsent: ifAbsent)
-        },
-        reduce: { state, action, ifAbsent in
-            LibraryModel.reduce(
-                into: &state, action: action, environment: (), child: \.notes, id: 2,
-                tag: LibraryModel.Action.note, ifAbsent: ifAbsent)
-        },
-        child: { $0.notes[id: 2] }, removal: .removeNote(id: 2),
-        absence: "has no item with ID 2", tag: { .note(id: 2, action: $0) }),
-    Family(
-        name: "enum case",
-        update: { state, action, ifAbsent in
-            LibraryModel.update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: LibraryDestination.detailCase, tag: LibraryModel.Action.detail,
-                ifAbsent: ifAbsent)
-        },
-        reduce: { state, action, ifAbsent in
-            LibraryModel.reduce(
-                into: &state, action: action, environment: (), child: \.destination,
-                case: LibraryDestination.detailCase, tag: LibraryModel.Action.detail,
-                ifAbsent: ifAbsent)
-        },
-        child: { LibraryDestination.detailCase.extract(from: $0.destination) },
-        removal: .closeDetail, absence: "is not in the child's case",
-        tag: LibraryModel.Action.detail),
+/// The families of the per-shape forms, deprecated in favour of places: made by a deprecated
+/// witness of a protocol requirement and read through the protocol, so the suite goes on running
+/// them without a warning.
+private protocol PerShapeFamilies {
+    static func families() -> [Family]
+}
+
+private enum PerShapeForms: PerShapeFamilies {
+    @available(
+        *, deprecated, message: "exercises the per-shape forms, deprecated in favour of places"
+    )
+    static func families() -> [Family] {
+        [
+            Family(
+                name: "optional key path",
+                update: { state, action, ifAbsent in
+                    LibraryModel.update(
+                        state: state, action: action, environment: (), child: \.editor,
+                        tag: LibraryModel.Action.editor, ifAbsent: ifAbsent)
+                },
+                reduce: { state, action, ifAbsent in
+                    LibraryModel.reduce(
+                        into: &state, action: action, environment: (), child: \.editor,
+                        tag: LibraryModel.Action.editor, ifAbsent: ifAbsent)
+                },
+                child: \.editor, removal: .closeEditor, absence: "the optional child at",
+                tag: LibraryModel.Action.editor),
+            Family(
+                name: "KeyedList item",
+                update: { state, action, ifAbsent in
+                    LibraryModel.update(
+                        state: state, action: action, environment: (), child: \.notes, id: 2,
+                        tag: LibraryModel.Action.note, ifAbsent: ifAbsent)
+                },
+                reduce: { state, action, ifAbsent in
+                    LibraryModel.reduce(
+                        into: &state, action: action, environment: (), child: \.notes, id: 2,
+                        tag: LibraryModel.Action.note, ifAbsent: ifAbsent)
+                },
+                child: { $0.notes[id: 2] }, removal: .removeNote(id: 2),
+                absence: "has no item with ID 2", tag: { .note(id: 2, action: $0) }),
+            Family(
+                name: "enum case",
+                update: { state, action, ifAbsent in
+                    LibraryModel.update(
+                        state: state, action: action, environment: (), child: \.destination,
+                        case: LibraryDestination.detailCase, tag: LibraryModel.Action.detail,
+                        ifAbsent: ifAbsent)
+                },
+                reduce: { state, action, ifAbsent in
+                    LibraryModel.reduce(
+                        into: &state, action: action, environment: (), child: \.destination,
+                        case: LibraryDestination.detailCase, tag: LibraryModel.Action.detail,
+                        ifAbsent: ifAbsent)
+                },
+                child: { LibraryDestination.detailCase.extract(from: $0.destination) },
+                removal: .closeDetail, absence: "is not in the child's case",
+                tag: LibraryModel.Action.detail),
+        ]
+    }
+}
+
+private func perShapeFamilies<Forms: PerShapeFamilies>(_: Forms.Type) -> [Family] {
+    Forms.families()
+}
+
+private let families = perShapeFamilies(PerShapeForms.self) + placeAndCursorFamilies
+
+/// The families of places and of cursors.
+private let placeAndCursorFamilies: [Family] = [
     Family(
         name: "optional place",
         update: { state, action, ifAbsent in
@@ -176,7 +200,10 @@ private let families: [Family] = [
 
 /// The library without the family's child.
 private func libraryWithout(_ family: Family) -> LibraryModel {
-    LibraryModel.update(state: fullLibrary(), action: family.removal, environment: ()).state
+    LibraryModel.updateThroughProtocol(
+        state: fullLibrary(), action: family.removal, environment: ()
+    )
+    .state
 }
 
 @MainActor

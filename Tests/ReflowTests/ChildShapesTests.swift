@@ -81,12 +81,13 @@ private let otherRoutes: [Route] = [
     @Test(arguments: keyPathRoutes + otherRoutes)
     fileprivate func anActionForAnAbsentChildChangesNothingAndIsReported(route: Route) {
         let issues = Issues()
-        let library = LibraryModel.update(
+        let library = LibraryModel.updateThroughProtocol(
             state: fullLibrary(), action: route.removal, environment: ()
         )
         .state
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            LibraryModel.update(state: library, action: route.action(.save), environment: ())
+            LibraryModel.updateThroughProtocol(
+                state: library, action: route.action(.save), environment: ())
         }
         #expect(next.state == library)
         #expect(next.fx.isNone)
@@ -97,7 +98,7 @@ private let otherRoutes: [Route] = [
 
     @Test(arguments: keyPathRoutes + otherRoutes)
     fileprivate func aChildsEffectsComeBackTaggedAndItsTransactionIsKept(route: Route) async {
-        let animated = LibraryModel.update(
+        let animated = LibraryModel.updateThroughProtocol(
             state: fullLibrary(), action: route.action(.appendAnimated("x")), environment: ())
         #expect(animated.transaction?.animation == .easeInOut)
 
@@ -107,14 +108,25 @@ private let otherRoutes: [Route] = [
         await store.finish()
     }
 
-    @Test func theKeyedListFormHandsAMissingItemToIfAbsentWithoutAReport() {
+    // The routes above run `LibraryModel`'s update, spelled with the per-shape forms; the
+    // places change the child in place too.
+    @Test func thePlacesChangeTheChildInPlace() throws {
+        try expectChangedInPlace(at: LibraryModel.pinned) { $0.pinned }
+        try expectChangedInPlace(at: LibraryModel.editor) { $0.editor }
+        try expectChangedInPlace(at: LibraryModel.note(2)) { $0.notes[id: 2] }
+        try expectChangedInPlace(at: LibraryModel.detail) {
+            LibraryDestination.detailCase.extract(from: $0.destination)
+        }
+    }
+
+    @Test func anItemsPlaceHandsAMissingItemToIfAbsentWithoutAReport() {
         let issues = Issues()
         var handed: LibraryModel?
         let library = fullLibrary()
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
             LibraryModel.update(
                 state: library, action: NoteModel.Action.save, environment: (),
-                child: \.notes, id: 99, tag: LibraryModel.Action.note,
+                at: LibraryModel.note(99),
                 ifAbsent: { state in
                     handed = state
                     return Update(state: state, fx: .send(.closeEditor))
@@ -126,12 +138,12 @@ private let otherRoutes: [Route] = [
         #expect(next.fx.operations.count == 1)
     }
 
-    @Test func theKeyedListFormWithIfAbsentUpdatesAPresentItemInPlace() throws {
+    @Test func anItemsPlaceWithIfAbsentUpdatesAPresentItemInPlace() throws {
         let library = fullLibrary()
         let before = try #require(storage(of: library.notes[id: 2]?.lines))
         let next = LibraryModel.update(
             state: consume library, action: NoteModel.Action.append("more"), environment: (),
-            child: \.notes, id: 2, tag: LibraryModel.Action.note,
+            at: LibraryModel.note(2),
             ifAbsent: { _ in
                 Issue.record("the item is there")
                 return Update(state: fullLibrary())
@@ -139,4 +151,22 @@ private let otherRoutes: [Route] = [
         #expect(next.state.notes[id: 2]?.lines.last == "more")
         #expect(storage(of: next.state.notes[id: 2]?.lines) == before)
     }
+}
+
+/// Runs a line through `place` on a full library, and expects the child to have it in the same
+/// buffer: changed where it is, not copied.
+private func expectChangedInPlace<P: ChildPlace>(
+    at place: P, child: (LibraryModel) -> NoteModel?,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws
+where
+    P.Parent == LibraryModel, P.Child == NoteModel, P.Route == NoteModel.Action,
+    P.Environment == Void
+{
+    let library = fullLibrary()
+    let before = try #require(storage(of: child(library)?.lines), sourceLocation: sourceLocation)
+    let next = LibraryModel.update(
+        state: consume library, action: .append("more"), environment: (), at: place)
+    #expect(child(next.state)?.lines.last == "more", sourceLocation: sourceLocation)
+    #expect(storage(of: child(next.state)?.lines) == before, sourceLocation: sourceLocation)
 }

@@ -1,8 +1,8 @@
 import Reflow
 
 // Models whose update changes the state in place (`InPlaceModelProtocol`): a parent with a child
-// of every shape, reached through the in-place key-path forms, and a small counter that is a
-// child of a parent whose update takes and returns its state.
+// of every shape, reached through their places with the in-place verb, and a small counter that
+// is a child of a parent whose update takes and returns its state.
 
 /// `LibraryModel`'s children under a parent that updates in place.
 struct InPlaceLibraryModel: InPlaceModelProtocol {
@@ -30,6 +30,12 @@ struct InPlaceLibraryModel: InPlaceModelProtocol {
     var notes: KeyedList<NoteModel> = []
     var destination = LibraryDestination.none
 
+    static let pinned = Place.property(\Self.pinned, tag: Action.pinned)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+    static let note = Place.items(\Self.notes, tag: Action.note)
+    static let detail = Place.case(
+        \Self.destination, LibraryDestination.detailCase, tag: Action.detail)
+
     static func reduce(
         into state: inout InPlaceLibraryModel,
         action: Action,
@@ -37,21 +43,13 @@ struct InPlaceLibraryModel: InPlaceModelProtocol {
     ) -> Step<InPlaceLibraryModel> {
         switch action {
         case .pinned(let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.pinned,
-                tag: Action.pinned)
+            return reduce(into: &state, action: action, environment: (), at: pinned)
         case .editor(let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.editor,
-                tag: Action.editor)
+            return reduce(into: &state, action: action, environment: (), at: editor)
         case .note(let id, let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.notes, id: id,
-                tag: Action.note)
+            return reduce(into: &state, action: action, environment: (), at: note(id))
         case .detail(let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.destination,
-                case: LibraryDestination.detailCase, tag: Action.detail)
+            return reduce(into: &state, action: action, environment: (), at: detail)
         case .rename(let title):
             state.title = title
             return .none
@@ -120,6 +118,8 @@ struct ScoreboardModel: ModelProtocol {
 
     var home = InPlaceTallyModel()
 
+    static let home = Place.property(\Self.home, tag: Action.home)
+
     static func update(
         state: consuming ScoreboardModel,
         action: Action,
@@ -127,9 +127,7 @@ struct ScoreboardModel: ModelProtocol {
     ) -> Update<ScoreboardModel> {
         switch action {
         case .home(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.home,
-                tag: Action.home)
+            return update(state: state, action: action, environment: (), at: home)
         }
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 // A model that conforms to `InPlaceModelProtocol` writes `reduce(into:)`; the store runs it on
 // its own field, Reflow derives the update that takes and returns the state from it, and the
-// in-place key-path forms reach each shape of child as the by-value forms do.
+// in-place verb reaches each shape of child through its place as the by-value verb does.
 
 /// One way the in-place parent routes an action to a child.
 private struct InPlaceRoute: Sendable, CustomTestStringConvertible {
@@ -174,7 +174,7 @@ private let routes: [InPlaceRoute] = [
         let step = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
             InPlaceLibraryModel.reduce(
                 into: &library, action: NoteModel.Action.save, environment: (),
-                child: \.notes, id: 99, tag: InPlaceLibraryModel.Action.note,
+                at: InPlaceLibraryModel.note(99),
                 ifAbsent: { state in
                     state.title = "no note 99"
                     return Step(fx: .send(.closeEditor))
@@ -187,7 +187,7 @@ private let routes: [InPlaceRoute] = [
         let before = try #require(storage(of: library.notes[id: 2]?.lines))
         _ = InPlaceLibraryModel.reduce(
             into: &library, action: NoteModel.Action.append("more"), environment: (),
-            child: \.notes, id: 2, tag: InPlaceLibraryModel.Action.note,
+            at: InPlaceLibraryModel.note(2),
             ifAbsent: { _ in
                 Issue.record("the item is there")
                 return .none

@@ -33,6 +33,10 @@ private struct ShelfModel: ModelProtocol {
         set { notes = newValue }
     }
 
+    // Deprecated with the per-shape forms it pins; the store calls it through `ModelProtocol`.
+    @available(
+        *, deprecated, message: "exercises the per-shape forms, deprecated in favour of places"
+    )
     static func update(
         state: consuming ShelfModel, action: Action, environment: Void
     ) -> Update<ShelfModel> {

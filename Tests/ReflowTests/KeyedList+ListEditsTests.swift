@@ -15,7 +15,7 @@ private func rows(_ ids: [Int]) -> KeyedList<Row> {
 /// The stores of a list's rows, as `ForEach` reads them.
 @MainActor
 private func rowStores(of store: Store<ShapesModel>) -> [ViewStore<ShapeRow>] {
-    Array(store.viewStores(child: \.rows, tag: ShapesModel.Action.row))
+    Array(store.viewStores(ShapesModel.row))
 }
 
 // The edits SwiftUI hands a list's view (`onDelete`, `onMove`, a write by position) applied to a
@@ -111,7 +111,7 @@ private func rowStores(of store: Store<ShapesModel>) -> [ViewStore<ShapeRow>] {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let before = rowStores(of: store)
         let observers = before.map { row in observer { _ = row.state } }
-        let list = observer { _ = store.viewStores(child: \.rows, tag: ShapesModel.Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.removeOffsets(IndexSet([2, 5])))
         #expect(list.count == 1)
         #expect(observers.map(\.count) == [0, 0, 1, 0, 0, 1, 0, 0, 0, 0])
@@ -126,7 +126,7 @@ private func rowStores(of store: Store<ShapesModel>) -> [ViewStore<ShapeRow>] {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let before = rowStores(of: store)
         let observers = before.map { row in observer { _ = row.state } }
-        let list = observer { _ = store.viewStores(child: \.rows, tag: ShapesModel.Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.moveOffsets(IndexSet([7, 8]), to: 1))
         #expect(list.count == 1)
         #expect(observers.allSatisfy { $0.count == 0 })
@@ -141,7 +141,7 @@ private func rowStores(of store: Store<ShapesModel>) -> [ViewStore<ShapeRow>] {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let before = rowStores(of: store)
         let observers = before.map { row in observer { _ = row.state } }
-        let list = observer { _ = store.viewStores(child: \.rows, tag: ShapesModel.Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.renameAt(4, "four"))
         #expect(observers.map(\.count) == [0, 0, 0, 0, 1, 0, 0, 0, 0, 0])
         #expect(list.count == 0)

@@ -54,6 +54,9 @@ private struct ParentModel: ModelProtocol {
     var child = ChildModel()
     var optionalChild: ChildModel?
 
+    static let child = Place.property(\Self.child, tag: Action.child)
+    static let optionalChild = Place.optional(\Self.optionalChild, tag: Action.optionalChild)
+
     static func update(
         state: consuming ParentModel, action: Action, environment: Void
     ) -> Update<ParentModel> {
@@ -68,12 +71,9 @@ private struct ParentModel: ModelProtocol {
             state.name = name
             return Update(state: state)
         case .child(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.child, tag: Action.child)
+            return update(state: state, action: action, environment: (), at: child)
         case .optionalChild(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.optionalChild,
-                tag: Action.optionalChild)
+            return update(state: state, action: action, environment: (), at: optionalChild)
         }
     }
 }
@@ -313,7 +313,7 @@ private final class Canary {}
 
     @Test func aViewStoreIsObservedThroughItsParent() async {
         let store = Store(state: ParentModel(), environment: ())
-        let child = store.viewStore(child: \.child, tag: ParentModel.Action.child)
+        let child = store.viewStore(ParentModel.child)
         let (stream, continuation) = makeRuns(of: Int.self)
         var seen = stream.makeAsyncIterator()
         var runs = 0

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ScopedStoreTests {
     @Test func aStaticChildsStoreReadsAndSendsThroughItsParent() {
         let store = Store(state: fullLibrary(), environment: ())
-        let pinned = store.viewStore(child: \.pinned, tag: LibraryModel.Action.pinned)
+        let pinned = store.viewStore(LibraryModel.pinned)
         pinned.send(.append("x"))
         #expect(pinned.state.lines == ["pinned", "x"])
         #expect(store.state.pinned.lines == ["pinned", "x"])
@@ -14,13 +14,11 @@ import Testing
 
     @Test func storesOfAbsentChildrenAreNil() {
         let store = Store(state: LibraryModel(), environment: ())
-        #expect(store.viewStore(child: \.editor, tag: LibraryModel.Action.editor) == nil)
+        #expect(store.viewStore(LibraryModel.editor) == nil)
         #expect(
-            store.viewStore(child: \.notes, id: 2, tag: LibraryModel.Action.note) == nil)
+            store.viewStore(LibraryModel.note(2)) == nil)
         #expect(
-            store.viewStore(
-                child: \.destination, case: LibraryDestination.detailCase,
-                tag: LibraryModel.Action.detail) == nil)
+            store.viewStore(LibraryModel.detail) == nil)
         #expect(store.viewStore(EditorCursor.self) == nil)
         #expect(store.viewStore(DetailCursor.self) == nil)
     }
@@ -30,11 +28,9 @@ import Testing
     {
         let store = Store(state: fullLibrary(), environment: ())
         let optionalStores = [
-            store.viewStore(child: \.editor, tag: LibraryModel.Action.editor),
-            store.viewStore(child: \.notes, id: 2, tag: LibraryModel.Action.note),
-            store.viewStore(
-                child: \.destination, case: LibraryDestination.detailCase,
-                tag: LibraryModel.Action.detail),
+            store.viewStore(LibraryModel.editor),
+            store.viewStore(LibraryModel.note(2)),
+            store.viewStore(LibraryModel.detail),
             store.viewStore(EditorCursor.self),
             store.viewStore(DetailCursor.self),
         ]

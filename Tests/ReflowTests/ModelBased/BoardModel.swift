@@ -38,6 +38,8 @@ struct CardModel: ModelProtocol, Identifiable {
     var saved: [Int] = []
     var tasks: KeyedList<TaskModel> = []
 
+    static let task = Place.items(\Self.tasks, tag: Action.task)
+
     static func update(
         state: consuming CardModel, action: Action, environment: EffectControl
     ) -> Update<CardModel> {
@@ -66,9 +68,7 @@ struct CardModel: ModelProtocol, Identifiable {
         case .removeTask(let id):
             state.tasks.remove(id: id)
         case .task(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.tasks, id: id,
-                tag: Action.task)
+            return update(state: state, action: action, environment: environment, at: task(id))
         }
         return Update(state: state)
     }
@@ -103,6 +103,10 @@ struct BoardModel: ModelProtocol {
     var editor: CardModel?
     var focus = Focus.none
 
+    static let card = Place.items(\Self.cards, tag: Action.card)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+    static let focused = Place.case(\Self.focus, Focus.cardCase, tag: Action.focused)
+
     static func update(
         state: consuming BoardModel, action: Action, environment: EffectControl
     ) -> Update<BoardModel> {
@@ -114,25 +118,19 @@ struct BoardModel: ModelProtocol {
         case .move(let id, let position):
             state.cards.move(id: id, to: position)
         case .card(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.cards, id: id,
-                tag: Action.card)
+            return update(state: state, action: action, environment: environment, at: card(id))
         case .openEditor(let id):
             state.editor = CardModel(id: id)
         case .closeEditor:
             state.editor = nil
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.editor,
-                tag: Action.editor)
+            return update(state: state, action: action, environment: environment, at: editor)
         case .focus(let id):
             state.focus = .card(CardModel(id: id))
         case .unfocus:
             state.focus = .none
         case .focused(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.focus,
-                case: Focus.cardCase, tag: Action.focused)
+            return update(state: state, action: action, environment: environment, at: focused)
         }
         return Update(state: state)
     }

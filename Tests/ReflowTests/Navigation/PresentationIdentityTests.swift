@@ -76,6 +76,11 @@ private struct ShelfModel: ModelProtocol {
     var destination: Destination?
     var deleted = false
 
+    static let sheet = Place.presented(\Self.sheet, tag: Action.sheet)
+    static let item = Place.presented(\Self.destination, case: /Destination.item, tag: Action.item)
+    static let alert = Place.presented(
+        \Self.destination, case: /Destination.alert, tag: Action.alert)
+
     static func update(
         state: consuming ShelfModel, action: Action, environment: TestClock
     ) -> Update<ShelfModel> {
@@ -90,33 +95,25 @@ private struct ShelfModel: ModelProtocol {
             state.sheet = ItemSheet(id: (state.sheet?.id ?? 0) + 1)
             return Update(state: state)
         case .sheet(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.sheet,
-                tag: Action.sheet)
+            return update(state: state, action: action, environment: environment, at: sheet)
         case .item(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.destination,
-                case: /Destination.item, tag: Action.item)
+            return update(state: state, action: action, environment: environment, at: item)
         case .deleteTapped:
             state.destination = .alert(deleteAlert)
             return Update(state: state)
         case .alert(.presented(.delete)):
             // The form runs first (it clears the alert), then the follow-up alert takes the
             // slot.
-            var next = update(
-                state: state, action: .presented(.delete), environment: (), child: \.destination,
-                case: /Destination.alert, tag: Action.alert)
+            var next = update(state: state, action: .presented(.delete), environment: (), at: alert)
             next.state.destination = .alert(reallyDeleteAlert)
             return next
         case .alert(.presented(.reallyDelete)):
             state.deleted = true
             return update(
                 state: state, action: .presented(.reallyDelete), environment: (),
-                child: \.destination, case: /Destination.alert, tag: Action.alert)
+                at: alert)
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: /Destination.alert, tag: Action.alert)
+            return update(state: state, action: action, environment: (), at: alert)
         }
     }
 }
@@ -201,8 +198,7 @@ private struct ShelfModel: ModelProtocol {
     @Test func theViewsBindingDismissesOnlyThePresentationItWasMadeFor() {
         let store = Store(state: ShelfModel(), environment: TestClock())
         store.send(.deleteTapped)
-        let alert = store.presentation(
-            child: \.destination, case: /Destination.alert, tag: ShelfModel.Action.alert)
+        let alert = store.presentation(ShelfModel.alert)
         // SwiftUI holds the bindings of the alert it shows.
         let isPresented = alert.isPresented
         let item = alert.item

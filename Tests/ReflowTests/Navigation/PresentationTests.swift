@@ -68,6 +68,11 @@ private struct MeetingsModel: ModelProtocol {
     var items = ["a", "b"]
     var saved: [String] = []
 
+    static let editor = Place.presented(\Self.editor, tag: Action.editor)
+    static let edit = Place.presented(\Self.destination, case: /Destination.edit, tag: Action.edit)
+    static let alert = Place.presented(
+        \Self.destination, case: /Destination.alert, tag: Action.alert)
+
     static func update(
         state: consuming MeetingsModel,
         action: Action,
@@ -89,24 +94,18 @@ private struct MeetingsModel: ModelProtocol {
             state.saved.append(state.editor?.draft ?? "")
             return update(
                 state: state, action: .presented(.saveTapped), environment: (),
-                child: \.editor, tag: Action.editor)
+                at: editor)
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.editor,
-                tag: Action.editor)
+            return update(state: state, action: action, environment: (), at: editor)
         case .edit(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: /Destination.edit, tag: Action.edit)
+            return update(state: state, action: action, environment: (), at: edit)
         case .alert(.presented(.confirmDeletion)):
             state.items.removeAll()
             return update(
                 state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.destination, case: /Destination.alert, tag: Action.alert)
+                at: alert)
         case .alert(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.destination,
-                case: /Destination.alert, tag: Action.alert)
+            return update(state: state, action: action, environment: (), at: alert)
         }
     }
 }
@@ -125,6 +124,8 @@ private struct DialogModel: ModelProtocol {
     var dialog: ConfirmationDialogState<AlertAction>?
     var confirmed = 0
 
+    static let dialog = Place.presented(\Self.dialog, tag: Action.dialog)
+
     static func update(
         state: consuming DialogModel, action: Action, environment: Void
     ) -> Update<DialogModel> {
@@ -136,11 +137,9 @@ private struct DialogModel: ModelProtocol {
             state.confirmed += 1
             return update(
                 state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.dialog, tag: Action.dialog)
+                at: dialog)
         case .dialog(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.dialog,
-                tag: Action.dialog)
+            return update(state: state, action: action, environment: (), at: dialog)
         }
     }
 }
@@ -300,7 +299,7 @@ private struct DialogModel: ModelProtocol {
         list.editor = SheetEditorModel()
         let next = MeetingsModel.update(
             state: list, action: SheetEditorModel.Action.cancelTapped, environment: (),
-            child: \.editor, tag: { .editor(.presented($0)) })
+            at: Place.optional(\MeetingsModel.editor, tag: { .editor(.presented($0)) }))
         #expect(next.fx.dismisses)
         #expect(next.state.editor != nil)
     }
@@ -310,13 +309,13 @@ private struct DialogModel: ModelProtocol {
         list.editor = SheetEditorModel()
         let step = MeetingsModel.reduce(
             into: &list, action: .presented(SheetEditorModel.Action.cancelTapped), environment: (),
-            child: \.editor, tag: MeetingsModel.Action.editor)
+            at: MeetingsModel.editor)
         #expect(sentActions(step.fx) == [.editor(.dismiss)])
         #expect(!step.fx.dismisses)
         let dismissal = MeetingsModel.reduce(
             into: &list, action: PresentationAction<SheetEditorModel.Action>.dismiss,
             environment: (),
-            child: \.editor, tag: MeetingsModel.Action.editor)
+            at: MeetingsModel.editor)
         #expect(list.editor == nil)
         #expect(!dismissal.leavesStateUnchanged)
 
@@ -324,31 +323,29 @@ private struct DialogModel: ModelProtocol {
         let stale = MeetingsModel.reduce(
             into: &list, action: PresentationAction<SheetEditorModel.Action>.dismiss,
             environment: (),
-            child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
+            at: MeetingsModel.edit)
         #expect(stale.leavesStateUnchanged)
         #expect(list.destination == .alert(AlertState(title: "Sure?")))
         _ = MeetingsModel.reduce(
             into: &list, action: PresentationAction<AlertAction>.dismiss, environment: (),
-            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+            at: MeetingsModel.alert)
         #expect(list.destination == nil)
     }
 
     @Test func aPresentedChildsStoreSendsPresentedActions() {
         let store = Store(state: MeetingsModel(), environment: ())
-        #expect(store.viewStore(child: \.editor, tag: MeetingsModel.Action.editor) == nil)
+        #expect(store.viewStore(MeetingsModel.editor) == nil)
         store.send(.openEditor)
-        let editor = store.viewStore(child: \.editor, tag: MeetingsModel.Action.editor)
+        let editor = store.viewStore(MeetingsModel.editor)
         editor?.send(.setDraft("typed"))
         #expect(store.state.editor?.draft == "typed")
 
         store.send(.deleteTapped)
         #expect(
-            store.viewStore(
-                child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
+            store.viewStore(MeetingsModel.edit)
                 == nil)
         #expect(
-            store.viewStore(
-                child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)?
+            store.viewStore(MeetingsModel.alert)?
                 .state.title == "Delete?")
     }
 }
@@ -395,7 +392,7 @@ private struct DialogModel: ModelProtocol {
 @Suite struct PresentationBindingTests {
     @Test func theItemBindingShowsThePresentedStoreAndAnEndedPresentationDismisses() {
         let store = Store(state: MeetingsModel(), environment: ())
-        let editor = store.presentation(child: \.editor, tag: MeetingsModel.Action.editor)
+        let editor = store.presentation(MeetingsModel.editor)
         #expect(editor.item.wrappedValue == nil)
         #expect(editor.store == nil)
         // Setting nil while nothing is presented sends nothing.
@@ -416,7 +413,7 @@ private struct DialogModel: ModelProtocol {
     @Test func theIsPresentedBindingDismissesWhenSetToFalse() {
         let store = Store(state: MeetingsModel(), environment: ())
         store.send(.openEditor)
-        let editor = store.presentation(child: \.editor, tag: MeetingsModel.Action.editor)
+        let editor = store.presentation(MeetingsModel.editor)
         #expect(editor.isPresented.wrappedValue)
         editor.isPresented.wrappedValue = true
         #expect(store.state.editor != nil)
@@ -428,8 +425,7 @@ private struct DialogModel: ModelProtocol {
     @Test func aTappedAlertButtonSendsItsActionAndTheAlertDismissesItself() {
         let store = Store(state: MeetingsModel(), environment: ())
         store.send(.deleteTapped)
-        let alert = store.presentation(
-            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        let alert = store.presentation(MeetingsModel.alert)
         let buttons = alert.store?.state.buttons ?? []
         #expect(buttons.count == 2)
         alert.tap(buttons[0])
@@ -440,8 +436,7 @@ private struct DialogModel: ModelProtocol {
     @Test func aTappedButtonWithoutAnActionOnlyDismisses() {
         let store = Store(state: MeetingsModel(), environment: ())
         store.send(.deleteTapped)
-        let alert = store.presentation(
-            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        let alert = store.presentation(MeetingsModel.alert)
         alert.tap(ButtonState.cancel("Cancel"))
         #expect(store.state.items == ["a", "b"])
         #expect(store.state.destination == nil)
@@ -454,10 +449,8 @@ private struct DialogModel: ModelProtocol {
         var list = MeetingsModel()
         list.destination = .edit(SheetEditorModel())
         let store = Store(state: list, environment: ())
-        let edit = store.presentation(
-            child: \.destination, case: /Destination.edit, tag: MeetingsModel.Action.edit)
-        let alert = store.presentation(
-            child: \.destination, case: /Destination.alert, tag: MeetingsModel.Action.alert)
+        let edit = store.presentation(MeetingsModel.edit)
+        let alert = store.presentation(MeetingsModel.alert)
         #expect(edit.store != nil)
         #expect(alert.store == nil)
         #expect(edit.item.wrappedValue?.id != nil)

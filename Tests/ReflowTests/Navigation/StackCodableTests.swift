@@ -35,6 +35,9 @@ private struct NotebookModel: ModelProtocol, Codable {
     var path = StackState<NoteScreen>()
     var sheet: NoteScreen?
 
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let sheet = Place.presented(\Self.sheet, tag: Action.sheet)
+
     static func update(
         state: consuming NotebookModel, action: Action, environment: Void
     ) -> Update<NotebookModel> {
@@ -46,11 +49,9 @@ private struct NotebookModel: ModelProtocol, Codable {
             state.sheet = NoteScreen(title: "draft")
             return Update(state: state)
         case .path(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+            return update(state: state, action: action, environment: (), at: path)
         case .sheet(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.sheet, tag: Action.sheet)
+            return update(state: state, action: action, environment: (), at: sheet)
         }
     }
 }

@@ -62,17 +62,16 @@ private enum Screen: ModelProtocol {
         case timer(TimerScreen.Action)
     }
 
+    static let detailScreen = Place.case(\Screen.self, /Screen.detail, tag: Action.detail)
+    static let timerScreen = Place.case(\Screen.self, /Screen.timer, tag: Action.timer)
+
     static func update(state: consuming Screen, action: Action, environment: Void) -> Update<Screen>
     {
         switch action {
         case .detail(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.self,
-                case: /Screen.detail, tag: Action.detail)
+            return update(state: state, action: action, environment: (), at: detailScreen)
         case .timer(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.self,
-                case: /Screen.timer, tag: Action.timer)
+            return update(state: state, action: action, environment: (), at: timerScreen)
         }
     }
 }
@@ -109,12 +108,9 @@ private struct NavigatorModel: ModelProtocol {
         case .path(.popFrom(let id)):
             // The parent reacts to a pop before the form pops.
             state.closed.append(id)
-            return update(
-                state: state, action: .popFrom(id: id), environment: (), child: \.path,
-                tag: Action.path)
+            return update(state: state, action: .popFrom(id: id), environment: (), at: path)
         case .path(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+            return update(state: state, action: action, environment: (), at: path)
         }
     }
 }
@@ -303,7 +299,7 @@ private struct NavigatorModel: ModelProtocol {
         let stalePop = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
             NavigatorModel.reduce(
                 into: &navigator, action: StackAction<Screen>.popFrom(id: 0), environment: (),
-                child: \.path, tag: NavigatorModel.Action.path)
+                at: NavigatorModel.path)
         }
         #expect(stalePop.leavesStateUnchanged)
         #expect(issues.messages.count == 2)
@@ -314,7 +310,7 @@ private struct NavigatorModel: ModelProtocol {
         store.send(.showDetail("a"))
         store.send(.showDetail("b"))
         store.send(.showTimer)
-        let path = store.stackPath(\.path, tag: NavigatorModel.Action.path)
+        let path = store.stackPath(NavigatorModel.path)
         #expect(path.wrappedValue == [0, 1, 2])
         // A path the view lengthened, or one it did not take from the stack, sends nothing.
         path.wrappedValue = [0, 1, 2, 9]
@@ -358,7 +354,7 @@ private struct NavigatorModel: ModelProtocol {
             for id: StackElementID in [0, 1] {
                 let step = NavigatorModel.reduce(
                     into: &navigator, action: .push(id: id, state: .timer(TimerScreen())),
-                    environment: (), child: \.path, tag: NavigatorModel.Action.path)
+                    environment: (), at: NavigatorModel.path)
                 #expect(step.leavesStateUnchanged)
             }
         }
@@ -369,7 +365,7 @@ private struct NavigatorModel: ModelProtocol {
         // A later ID is taken, and the stack numbers its next screen after it.
         _ = NavigatorModel.reduce(
             into: &navigator, action: .push(id: 5, state: .timer(TimerScreen())),
-            environment: (), child: \.path, tag: NavigatorModel.Action.path)
+            environment: (), at: NavigatorModel.path)
         #expect(navigator.path.append(.timer(TimerScreen())) == 6)
         #expect(navigator.path.ids == [0, 5, 6])
     }
@@ -399,7 +395,7 @@ private struct NavigatorModel: ModelProtocol {
     @Test func theLinksBindingSendsPushesAndPopsAndIgnoresAnythingElse() {
         let store = Store(state: NavigatorModel(), environment: ())
         store.send(.showDetail("a"))
-        let path = store.stackLinks(\.path, tag: NavigatorModel.Action.path)
+        let path = store.stackLinks(NavigatorModel.path)
         #expect(path.wrappedValue == [StackLink(id: 0)])
         // A `NavigationLink(value:)` appends a push.
         path.wrappedValue.append(.push(.detail(DetailScreen(title: "b"))))
@@ -437,17 +433,17 @@ private struct NavigatorModel: ModelProtocol {
     @Test func aScreensStoreReadsItAndSendsItsActionsByID() {
         let store = Store(state: NavigatorModel(), environment: ())
         store.send(.showDetail("a"))
-        let screen = store.viewStore(child: \.path, id: 0, tag: NavigatorModel.Action.path)
+        let screen = store.viewStore(NavigatorModel.path(0))
         #expect(screen?.state == .detail(DetailScreen(title: "a")))
         screen?.send(.detail(.rename("b")))
         #expect(store.state.path[id: 0] == .detail(DetailScreen(title: "b")))
-        #expect(store.viewStore(child: \.path, id: 4, tag: NavigatorModel.Action.path) == nil)
+        #expect(store.viewStore(NavigatorModel.path(4)) == nil)
     }
 
     @Test func thePathBindingIsToldOfPushesAndPopsNotOfAScreensChanges() {
         let store = Store(state: NavigatorModel(), environment: ())
         store.send(.showDetail("a"))
-        let path = store.stackPath(\.path, tag: NavigatorModel.Action.path)
+        let path = store.stackPath(NavigatorModel.path)
         let told = LockedBox(0)
         withObservationTracking {
             _ = path.wrappedValue

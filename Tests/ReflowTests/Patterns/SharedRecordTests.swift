@@ -48,6 +48,8 @@ private struct SharedRecordsModel: ModelProtocol {
     /// The pushed screens: the IDs of the meetings they show.
     var path: [Int] = []
 
+    static let meeting = Place.items(\Self.meetings, tag: Action.meeting)
+
     static func update(
         state: consuming SharedRecordsModel, action: Action, environment: Void
     ) -> Update<SharedRecordsModel> {
@@ -56,9 +58,7 @@ private struct SharedRecordsModel: ModelProtocol {
             state.path.append(id)
             return Update(state: state)
         case .meeting(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.meetings, id: id,
-                tag: Action.meeting)
+            return update(state: state, action: action, environment: (), at: meeting(id))
         }
     }
 }
@@ -94,9 +94,9 @@ private struct SharedRecordsModel: ModelProtocol {
         let store = Store(state: twoMeetings(), environment: ())
         store.send(.open(2))
         let row = try #require(
-            store.viewStore(child: \.meetings, id: 2, tag: SharedRecordsModel.Action.meeting))
+            store.viewStore(SharedRecordsModel.meeting(2)))
         let screen = try #require(
-            store.viewStore(child: \.meetings, id: 2, tag: SharedRecordsModel.Action.meeting))
+            store.viewStore(SharedRecordsModel.meeting(2)))
         store.send(.meeting(id: 2, action: .addNote("first")))
         screen.send(.addNote("second"))
         #expect(row.state.meeting.notes == ["first", "second"])

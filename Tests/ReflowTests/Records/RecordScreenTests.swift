@@ -38,6 +38,9 @@ private struct MeetingDetail: RecordScreen {
     let recordID: Meeting.ID
     var alert: AlertState<AlertAction>?
 
+    /// The deletion alert, presented from the screen's own state.
+    static let alert = Place.presented(\Joined<MeetingDetail>.screen.alert, tag: Action.alert)
+
     static func update(
         state: consuming Joined<MeetingDetail>, action: Action, environment: TestClock
     ) -> Update<Joined<MeetingDetail>> {
@@ -53,13 +56,10 @@ private struct MeetingDetail: RecordScreen {
             // screen, with nothing left to show, ends.
             state.deleteRecord()
             return Joined.update(
-                state: state, action: .presented(.confirmDeletion), environment: (),
-                child: \.screen.alert, tag: Action.alert)
+                state: state, action: .presented(.confirmDeletion), environment: (), at: alert)
         case .alert(let action):
-            // The child forms are `Joined`'s, the model the update runs on.
-            return Joined.update(
-                state: state, action: action, environment: (), child: \.screen.alert,
-                tag: Action.alert)
+            // The alert's place is `Joined`'s, the model the update runs on.
+            return Joined.update(state: state, action: action, environment: (), at: alert)
         case .closeTapped, .deleteConfirmed:
             return Update(state: state, fx: .dismiss)
         case .startRecording:
@@ -165,6 +165,7 @@ private struct SavedMeetingsModel: ModelProtocol {
     static let path = Place.stack(\Self.path, tag: Action.path)
     static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.meetings)
+    static let file = Place.persisted(\Self.meetings, tag: Action.file)
 
     static func update(
         state: consuming SavedMeetingsModel, action: Action, environment: Environment
@@ -180,9 +181,7 @@ private struct SavedMeetingsModel: ModelProtocol {
         case .path(let action):
             next = update(state: state, action: action, environment: environment.clock, at: path)
         case .file(let action):
-            next = update(
-                state: state, action: action, persisted: \.meetings, storage: environment.file,
-                tag: Action.file)
+            next = update(state: state, action: action, environment: environment.file, at: file)
         }
         return next.savingChanges(of: \.meetings, storage: environment.file, tag: Action.file)
     }
@@ -481,12 +480,6 @@ private actor Writes {
         #expect(detail?.state.record.title == "Daily")
         store.send(.remove(1))
         #expect(store.viewStore(MeetingsModel.detail(0)) == nil)
-        // The same screen through the form that names every part, which places are built on.
-        store.send(.open(1))
-        #expect(
-            store.viewStore(
-                child: \.path, id: 1, case: /Screen.detail, records: \.meetings,
-                tag: MeetingsModel.Action.path, screenAction: Screen.Action.detail) == nil)
     }
 
     @Test func joinedValuesCompareByRecordAndScreen() {
@@ -671,11 +664,6 @@ private struct SheetMeetingsModel: ModelProtocol {
         item.wrappedValue?.store.send(.rename("Daily"))
         #expect(store.state.meetings[id: 1]?.title == "Daily")
         #expect(store.viewStore(SheetMeetingsModel.detail)?.state.record.title == "Daily")
-        // The form that names every part, which places are built on, shows the same.
-        #expect(
-            store.viewStore(
-                child: \.detail, records: \.meetings, tag: SheetMeetingsModel.Action.detail)?
-                .state.record.title == "Daily")
         // The sheet of meeting 1, swiped down after meeting 2's took its place, dismisses
         // nothing.
         store.send(.open(2))

@@ -69,6 +69,9 @@ struct MemosModel: ModelProtocol, Codable {
     var memos: KeyedList<MemoModel> = []
     var editor: MemoModel?
 
+    static let memo = Place.items(\Self.memos, tag: Action.memo)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+
     static func update(
         state: consuming MemosModel, action: Action, environment: MemosEnvironment
     ) -> Update<MemosModel> {
@@ -80,17 +83,13 @@ struct MemosModel: ModelProtocol, Codable {
         case .rename(let title):
             state.title = title
         case .memo(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.memos, id: id,
-                tag: Action.memo)
+            return update(state: state, action: action, environment: environment, at: memo(id))
         case .edit(let id):
             state.editor = MemoModel(id: id)
         case .closeEditor:
             state.editor = nil
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.editor,
-                tag: Action.editor)
+            return update(state: state, action: action, environment: environment, at: editor)
         }
         return Update(state: state)
     }

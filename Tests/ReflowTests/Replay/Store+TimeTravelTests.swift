@@ -61,7 +61,7 @@ private final class Reader<Value> {
         let (store, states) = recordedStore()
         let reader = Reader { store.state }
         let row = try #require(
-            store.viewStore(child: \.memos, id: 1, tag: MemosModel.Action.memo))
+            store.viewStore(MemosModel.memo(1)))
         let rowReader = Reader { row.state }
 
         store.travel(to: 1)

@@ -5,7 +5,7 @@ import Testing
 /// The stores of a list's rows, as `ForEach` reads them.
 @MainActor
 private func rows(of store: Store<ShapesModel>) -> [ViewStore<ShapeRow>] {
-    Array(store.viewStores(child: \.rows, tag: ShapesModel.Action.row))
+    Array(store.viewStores(ShapesModel.row))
 }
 
 /// How many rows of `after` whose item was in `before` changed identity: what SwiftUI would
@@ -48,7 +48,7 @@ private func changedRows(from before: [ViewStore<ShapeRow>], to after: [ViewStor
         let store = Store(state: ShapesModel.withRows(5), environment: ())
         let row = rows(of: store)[3]
         let byID = try #require(
-            store.viewStore(child: \.rows, id: 3, tag: ShapesModel.Action.row))
+            store.viewStore(ShapesModel.row(3)))
         #expect(row == byID)
         #expect(row != rows(of: store)[2])
     }
@@ -56,9 +56,10 @@ private func changedRows(from before: [ViewStore<ShapeRow>], to after: [ViewStor
     @Test func storesOfOneItemMadeWithDifferentTagsAreEqualAndEachSendsThroughItsOwnTag() {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
         let renaming = store.viewStores(
-            child: \.rows,
-            tag: { id, _ in ShapesModel.Action.row(id: id, action: .rename("tagged")) })
-        let toggling = store.viewStores(child: \.rows, tag: ShapesModel.Action.row)
+            Place.items(
+                \ShapesModel.rows,
+                tag: { id, _ in ShapesModel.Action.row(id: id, action: .rename("tagged")) }))
+        let toggling = store.viewStores(ShapesModel.row)
         #expect(renaming[1] == toggling[1])
         toggling[1].send(.toggle)
         #expect(store.state.rows[id: 1]?.isDone == true)
@@ -71,12 +72,12 @@ private func changedRows(from before: [ViewStore<ShapeRow>], to after: [ViewStor
     @Test func aStoreScopedBelowAnotherKeepsItsRowsIdentityToo() throws {
         let store = Store(state: ShapesModel.withRows(0), environment: ())
         let board = try #require(
-            store.viewStore(child: \.boards, id: 1, tag: ShapesModel.Action.board))
-        let before = Array(board.viewStores(child: \.cards, tag: ShapeBoard.Action.card))
+            store.viewStore(ShapesModel.board(1)))
+        let before = Array(board.viewStores(ShapeBoard.card))
         board.send(.rename("again"))
-        let after = Array(board.viewStores(child: \.cards, tag: ShapeBoard.Action.card))
+        let after = Array(board.viewStores(ShapeBoard.card))
         #expect(before == after)
-        let byID = try #require(board.viewStore(child: \.cards, id: 2, tag: ShapeBoard.Action.card))
+        let byID = try #require(board.viewStore(ShapeBoard.card(2)))
         #expect(byID == after[2])
         after[2].send(.toggle)
         #expect(store.state.boards[id: 1]?.cards[id: 2]?.isDone == true)

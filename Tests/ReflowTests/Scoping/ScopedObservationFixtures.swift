@@ -38,14 +38,14 @@ struct ShapeBoard: ModelProtocol, Identifiable {
     var name = ""
     var cards: KeyedList<ShapeRow> = []
 
+    static let card = Place.items(\Self.cards, tag: Action.card)
+
     static func update(
         state: consuming ShapeBoard, action: Action, environment: Void
     ) -> Update<ShapeBoard> {
         switch action {
         case .card(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.cards, id: id,
-                tag: Action.card)
+            return update(state: state, action: action, environment: (), at: card(id))
         case .rename(let name):
             state.name = name
             return Update(state: state)
@@ -94,30 +94,26 @@ struct ShapesModel: ModelProtocol {
     var editor: ShapeRow?
     var screen = ShapeScreen.list
 
+    static let row = Place.items(\Self.rows, tag: Action.row)
+    static let board = Place.items(\Self.boards, tag: Action.board)
+    static let settings = Place.property(\Self.settings, tag: Action.settings)
+    static let editor = Place.optional(\Self.editor, tag: Action.editor)
+    static let detail = Place.case(\Self.screen, /ShapeScreen.detail, tag: Action.detail)
+
     static func update(
         state: consuming ShapesModel, action: Action, environment: Void
     ) -> Update<ShapesModel> {
         switch action {
         case .row(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.rows, id: id,
-                tag: Action.row)
+            return update(state: state, action: action, environment: (), at: row(id))
         case .board(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.boards, id: id,
-                tag: Action.board)
+            return update(state: state, action: action, environment: (), at: board(id))
         case .settings(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.settings,
-                tag: Action.settings)
+            return update(state: state, action: action, environment: (), at: settings)
         case .editor(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.editor,
-                tag: Action.editor)
+            return update(state: state, action: action, environment: (), at: editor)
         case .detail(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.screen,
-                case: /ShapeScreen.detail, tag: Action.detail)
+            return update(state: state, action: action, environment: (), at: detail)
         case .setTitle(let title): state.title = title
         case .nothing: break
         case .append(let id): state.rows.append(ShapeRow(id: id))

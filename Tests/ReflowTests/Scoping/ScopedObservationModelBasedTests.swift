@@ -38,7 +38,7 @@ import Testing
             let told = TellCount()
             var seen: ShapeRow?
             withObservationTracking {
-                seen = store.viewStore(child: \.rows, id: id, tag: Action.row)?.state
+                seen = store.viewStore(ShapesModel.row(id))?.state
             } onChange: {
                 told.tell()
             }

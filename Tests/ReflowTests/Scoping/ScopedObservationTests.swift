@@ -21,7 +21,7 @@ import SwiftUI
     ) throws -> [Int: TellCount] {
         var observers: [Int: TellCount] = [:]
         for id in ids {
-            let row = try #require(store.viewStore(child: \.rows, id: id, tag: Action.row))
+            let row = try #require(store.viewStore(ShapesModel.row(id)))
             observers[id] = observer { _ = row.state }
         }
         return observers
@@ -30,7 +30,7 @@ import SwiftUI
     @Test func aKeyedSendTellsOnlyTheChangedRowsObserver() throws {
         let store = Store(state: ShapesModel.withRows(100), environment: ())
         let rows = try rowObservers(store, ids: 0..<100)
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.row(id: 42, action: .toggle))
         #expect(rows[42]?.count == 1)
         #expect(rows.filter { $0.key != 42 }.allSatisfy { $0.value.count == 0 })
@@ -40,7 +40,7 @@ import SwiftUI
 
     @Test func aRowsStoreFromViewStoresIsObservedPerItem() throws {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
-        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let rows = store.viewStores(ShapesModel.row)
         #expect(rows.map(\.id) == Array(0..<10))
         let observers = rows.map { row in observer { _ = row.state } }
         rows[3].send(.toggle)
@@ -50,7 +50,7 @@ import SwiftUI
 
     @Test func readingARowsIDRegistersNothing() {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let rows = store.viewStores(ShapesModel.row)
         let ids = observer { _ = rows.map(\.id) }
         store.send(.row(id: 1, action: .toggle))
         store.send(.append(7))
@@ -60,8 +60,8 @@ import SwiftUI
     @Test func anActionThatChangesNothingTellsNoScopedObserver() throws {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let rows = try rowObservers(store, ids: 0..<10)
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
-        let settings = store.viewStore(child: \.settings, tag: Action.settings)
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
+        let settings = store.viewStore(ShapesModel.settings)
         let settingsObserver = observer { _ = settings.state }
         let root = observer { _ = store.state }
         store.send(.nothing)
@@ -76,46 +76,46 @@ import SwiftUI
     @Test func anAppendTellsTheListObserverAndNoExistingRow() throws {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let rows = try rowObservers(store, ids: 0..<10)
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.append(10))
         #expect(list.count == 1)
         #expect(rows.values.allSatisfy { $0.count == 0 })
-        #expect(store.viewStores(child: \.rows, tag: Action.row).map(\.id) == Array(0...10))
+        #expect(store.viewStores(ShapesModel.row).map(\.id) == Array(0...10))
     }
 
     @Test func anInsertAndAMoveTellTheListObserverAndNoRow() throws {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         let rows = try rowObservers(store, ids: 0..<10)
-        let beforeInsert = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let beforeInsert = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.insertFirst(99))
         #expect(beforeInsert.count == 1)
-        let beforeMove = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let beforeMove = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.moveToFront(5))
         #expect(beforeMove.count == 1)
         #expect(rows.values.allSatisfy { $0.count == 0 })
-        #expect(store.viewStores(child: \.rows, tag: Action.row).prefix(3).map(\.id) == [5, 99, 0])
+        #expect(store.viewStores(ShapesModel.row).prefix(3).map(\.id) == [5, 99, 0])
     }
 
     @Test func aRemovalTellsTheListAndTheRemovedRowWhichKeepsItsLastState() throws {
         let store = Store(state: ShapesModel.withRows(10), environment: ())
-        let removed = try #require(store.viewStore(child: \.rows, id: 3, tag: Action.row))
+        let removed = try #require(store.viewStore(ShapesModel.row(3)))
         store.send(.row(id: 3, action: .rename("last")))
         let rows = try rowObservers(store, ids: 0..<10)
-        let presence = observer { _ = store.viewStore(child: \.rows, id: 3, tag: Action.row) }
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let presence = observer { _ = store.viewStore(ShapesModel.row(3)) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.remove(3))
         #expect(list.count == 1)
         #expect(presence.count == 1)
         #expect(rows[3]?.count == 1)
         #expect(rows.filter { $0.key != 3 }.allSatisfy { $0.value.count == 0 })
         #expect(removed.state.title == "last")
-        #expect(store.viewStore(child: \.rows, id: 3, tag: Action.row) == nil)
+        #expect(store.viewStore(ShapesModel.row(3)) == nil)
     }
 
     @Test func aRowThatComesBackIsToldToItsPresenceObserver() {
         let store = Store(state: ShapesModel.withRows(2), environment: ())
         let absent = observer {
-            #expect(store.viewStore(child: \.rows, id: 5, tag: Action.row) == nil)
+            #expect(store.viewStore(ShapesModel.row(5)) == nil)
         }
         store.send(.row(id: 0, action: .toggle))
         #expect(absent.count == 0)
@@ -135,7 +135,7 @@ import SwiftUI
         let store = Store(state: ShapesModel.withRows(10), environment: ())
         store.send(.row(id: 2, action: .toggle))
         let rows = try rowObservers(store, ids: 0..<10)
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         // Rebuilt from the same items, in the same order, but for 9, which is dropped.
         store.send(.replaceRows(Array(0..<9)))
         #expect(rows[9]?.count == 1)
@@ -146,7 +146,7 @@ import SwiftUI
     @Test func rowsAddedAfterTheListWasClearedAreToldOfTheirChanges() throws {
         // A bulk change (clearing) records no IDs; the changes after it are itemized again.
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        let list = observer { _ = store.viewStores(child: \.rows, tag: Action.row) }
+        let list = observer { _ = store.viewStores(ShapesModel.row) }
         store.send(.clear)
         #expect(list.count == 1)
         store.send(.append(7))
@@ -177,7 +177,7 @@ import SwiftUI
 
     @Test func holdingViewStoresNeverMakesAKeyedSendCopyTheList() throws {
         let store = Store(state: ShapesModel.withRows(100), environment: ())
-        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let rows = store.viewStores(ShapesModel.row)
         let rowObservers = rows.map { row in observer { _ = row.state } }
         let before = store.state.rows.storage.withUnsafeBufferPointer { $0.baseAddress }
         store.send(.row(id: 7, action: .toggle))
@@ -190,7 +190,7 @@ import SwiftUI
 
     @Test func aPropertyChildIsToldOfItsChangesOnly() {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        let settings = store.viewStore(child: \.settings, tag: Action.settings)
+        let settings = store.viewStore(ShapesModel.settings)
         let first = observer { _ = settings.state }
         store.send(.setTitle("other"))
         store.send(.row(id: 1, action: .toggle))
@@ -203,15 +203,15 @@ import SwiftUI
     @Test func anOptionalChildTellsItsCreatorWhenItAppearsAndLeaves() throws {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
         let creator = observer {
-            #expect(store.viewStore(child: \.editor, tag: Action.editor) == nil)
+            #expect(store.viewStore(ShapesModel.editor) == nil)
         }
         store.send(.setTitle("other"))
         #expect(creator.count == 0)
         store.send(.openEditor)
         #expect(creator.count == 1)
 
-        let editor = try #require(store.viewStore(child: \.editor, tag: Action.editor))
-        let presence = observer { _ = store.viewStore(child: \.editor, tag: Action.editor) }
+        let editor = try #require(store.viewStore(ShapesModel.editor))
+        let presence = observer { _ = store.viewStore(ShapesModel.editor) }
         let state = observer { _ = editor.state }
         store.send(.editor(.toggle))
         #expect(presence.count == 0)
@@ -227,11 +227,10 @@ import SwiftUI
         let store = Store(state: ShapesModel.withRows(3), environment: ())
         store.send(.showDetail)
         let detail = try #require(
-            store.viewStore(child: \.screen, case: CasePath(ShapeScreen.detail), tag: Action.detail)
+            store.viewStore(ShapesModel.detail)
         )
         let presence = observer {
-            _ = store.viewStore(
-                child: \.screen, case: CasePath(ShapeScreen.detail), tag: Action.detail)
+            _ = store.viewStore(ShapesModel.detail)
         }
         let state = observer { _ = detail.state }
         store.send(.setTitle("other"))
@@ -250,14 +249,14 @@ import SwiftUI
         var cards: [[TellCount]] = []
         for board in 0..<3 {
             let boardStore = try #require(
-                store.viewStore(child: \.boards, id: board, tag: Action.board))
+                store.viewStore(ShapesModel.board(board)))
             cards.append(
-                boardStore.viewStores(child: \.cards, tag: ShapeBoard.Action.card).map { card in
+                boardStore.viewStores(ShapeBoard.card).map { card in
                     observer { _ = card.state }
                 })
         }
-        let board1 = try #require(store.viewStore(child: \.boards, id: 1, tag: Action.board))
-        let board2 = try #require(store.viewStore(child: \.boards, id: 2, tag: Action.board))
+        let board1 = try #require(store.viewStore(ShapesModel.board(1)))
+        let board2 = try #require(store.viewStore(ShapesModel.board(2)))
         let board1Observer = observer { _ = board1.state }
         let board2Observer = observer { _ = board2.state }
         store.send(.board(id: 1, action: .card(id: 2, action: .toggle)))
@@ -268,8 +267,8 @@ import SwiftUI
 
     @Test func scopedStoresOfTheSameChildShareTheirObservation() throws {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        let first = try #require(store.viewStore(child: \.rows, id: 1, tag: Action.row))
-        let second = store.viewStores(child: \.rows, tag: Action.row)[1]
+        let first = try #require(store.viewStore(ShapesModel.row(1)))
+        let second = store.viewStores(ShapesModel.row)[1]
         #expect(
             ObjectIdentifier(try #require(first.scope))
                 == ObjectIdentifier(try #require(second.scope)))
@@ -291,7 +290,7 @@ import SwiftUI
 
     @Test func readersOfTheWholeStateAreToldOfEveryPublishedChange() {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        _ = store.viewStores(child: \.rows, tag: Action.row)
+        _ = store.viewStores(ShapesModel.row)
         let first = observer { _ = store.state }
         store.send(.row(id: 0, action: .toggle))
         #expect(first.count == 1)
@@ -302,7 +301,7 @@ import SwiftUI
 
     @Test(.timeLimit(.minutes(1))) func observeReRunsForItsOwnRowOnly() async {
         let store = Store(state: ShapesModel.withRows(5), environment: ())
-        let rows = store.viewStores(child: \.rows, tag: Action.row)
+        let rows = store.viewStores(ShapesModel.row)
         let (runs, continuation) = AsyncStream.makeStream(of: Bool.self)
         var seen: [Bool] = []
         let token = observe { continuation.yield(rows[2].state.isDone) }
@@ -321,10 +320,10 @@ import SwiftUI
         do {
             let store = Store(state: ShapesModel.withRows(3), environment: ())
             released = store
-            let rows = store.viewStores(child: \.rows, tag: Action.row)
+            let rows = store.viewStores(ShapesModel.row)
             observers.append(observer { _ = rows[1].state })
-            observers.append(observer { _ = store.viewStores(child: \.rows, tag: Action.row) })
-            let settings = store.viewStore(child: \.settings, tag: Action.settings)
+            observers.append(observer { _ = store.viewStores(ShapesModel.row) })
+            let settings = store.viewStore(ShapesModel.settings)
             observers.append(observer { _ = settings.state })
             let detail = store.viewStore(get: { $0.editor ?? ShapeRow(id: 0) }, tag: Action.editor)
             observers.append(observer { _ = detail.state })
@@ -338,7 +337,7 @@ import SwiftUI
     #if !canImport(SwiftUI)
     @Test func theNotificationCarriesTheUpdatesTransaction() throws {
         let store = Store(state: AnimatedRows(), environment: ())
-        let row = try #require(store.viewStore(child: \.rows, id: 0, tag: AnimatedRows.Action.row))
+        let row = try #require(store.viewStore(AnimatedRows.row(0)))
         let seen = TransactionSeen()
         withObservationTracking({ _ = row.state }, onChange: { seen.record() })
         store.send(.row(id: 0, action: .toggle))
@@ -361,14 +360,15 @@ private struct AnimatedRows: ModelProtocol {
     enum Action: Sendable { case row(id: Int, action: ShapeRow.Action) }
     var rows: KeyedList<ShapeRow> = [ShapeRow(id: 0)]
 
+    static let row = Place.items(\Self.rows, tag: Action.row)
+
     static func update(
         state: consuming AnimatedRows, action: Action, environment: Void
     ) -> Update<AnimatedRows> {
         switch action {
         case .row(let id, let action):
             return update(
-                state: state, action: action, environment: (), child: \.rows, id: id,
-                tag: Action.row
+                state: state, action: action, environment: (), at: row(id)
             ).animation(.default)
         }
     }
