@@ -5,9 +5,9 @@ import ReflowSQLite
 /// undo, and the file the list is saved to.
 ///
 /// Every change is an action. Changes to one todo run the child's own update where the todo is
-/// stored, with the one-line keyed form `update(...child: \.todos, id: id, tag: Action.todo)`:
-/// a key path says where the list is, the ID which todo, and the action's case tags what the
-/// todo's effects send back.
+/// stored, at the todo's place: ``todo``, declared once beside ``Action``, says where the list
+/// is and which action case tags what the todos' effects send back; a route names one todo by
+/// its ID, `update(state:action:environment:at: todo(id))`.
 ///
 /// The list and the next ID live in ``file``, a `Persisted` value: Reflow loads it when the
 /// store starts (``Action/file(_:)`` with `.load`) and saves it after every change, once the
@@ -42,6 +42,9 @@ struct AppModel: ModelProtocol, Sendable, Codable {
     var newTodoTitle = ""
     /// How to take back the latest changes, most recent last.
     var undoStack: [UndoEntry] = []
+
+    /// Each todo of ``todos``, by its ID: `todo(id)`, in a route, a view store or a test.
+    static let todo = Place.items(\Self.todos, tag: Action.todo)
 
     /// The most changes ``undoStack`` remembers.
     static let undoLimit = 100
@@ -135,29 +138,23 @@ struct AppModel: ModelProtocol, Sendable, Codable {
             guard let position = state.todos.index(id: id),
                 let todo = state.todos.remove(id: id)
             else {
-                // No todo has the ID: the keyed form reports it and changes nothing.
-                return update(
-                    state: state, action: .delete, environment: (),
-                    child: \.todos, id: id, tag: Action.todo)
+                // No todo has the ID: the route reports it and changes nothing.
+                return update(state: state, action: .delete, environment: (), at: todo(id))
             }
             state.record(.insert([UndoEntry.Placed(position: position, todo: todo)]))
             return Update(state: state)
 
         case .todo(let id, let action):
             guard let before = state.todos[id: id] else {
-                // No todo has the ID: the keyed form reports it and changes nothing.
-                return update(
-                    state: state, action: action, environment: (),
-                    child: \.todos, id: id, tag: Action.todo)
+                // No todo has the ID: the route reports it and changes nothing.
+                return update(state: state, action: action, environment: (), at: todo(id))
             }
             let isTitleEdit: Bool
             if case .setTitle = action { isTitleEdit = true } else { isTitleEdit = false }
             if !(isTitleEdit && state.lastEntryEditsTitle(of: id)) {
                 state.record(.restore(before, isTitleEdit: isTitleEdit))
             }
-            return update(
-                state: state, action: action, environment: (),
-                child: \.todos, id: id, tag: Action.todo)
+            return update(state: state, action: action, environment: (), at: todo(id))
 
         case .setFilter(let filter):
             state.filter = filter
