@@ -31,8 +31,29 @@ extension ModelProtocol {
     /// - Returns: The parent's update.
     /// - Complexity: One extraction through `casePath` and one child update; the payload is
     ///   moved out of the enum while it changes, so it is never copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let loaded = Place.case(\\Self.status, /Status.loaded, tag: Action.loaded), and call update(state:action:environment:at: loaded)"
+    )
     @inlinable
     public static func update<Enum, Child: ModelProtocol>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Enum>,
+        case casePath: CasePath<Enum, Child>,
+        tag: @escaping (Child.Action) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), case: casePath,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `update(state:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Enum, Child: ModelProtocol>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -75,8 +96,29 @@ extension ModelProtocol {
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: One extraction through `casePath` and one child update; the payload is
     ///   moved out of the enum while it changes, so it is never copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let loaded = Place.case(\\Self.status, /Status.loaded, tag: Action.loaded), and call reduce(into:action:environment:at: loaded)"
+    )
     @inlinable
     public static func reduce<Enum, Child: ModelProtocol>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Enum>,
+        case casePath: CasePath<Enum, Child>,
+        tag: @escaping (Child.Action) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), case: casePath,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `reduce(into:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Enum, Child: ModelProtocol>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -118,7 +160,22 @@ extension StoreProtocol {
     ///   - casePath: The case that holds the child.
     ///   - tag: Turns a child action into an action of this store.
     /// - Returns: The child's store, or `nil` when the enum is in another case.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let loaded = Place.case(\\Self.status, /Status.loaded, tag: Action.loaded), and call store.viewStore(Model.loaded)"
+    )
     public func viewStore<Enum, Child: ModelProtocol>(
+        child: KeyPath<Model, Enum>,
+        case casePath: CasePath<Enum, Child>,
+        tag: @escaping @MainActor (Child.Action) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStoreShape(child: child, case: casePath, tag: tag)
+    }
+
+    /// The work of `viewStore(child:case:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Enum, Child: ModelProtocol>(
         child: KeyPath<Model, Enum>,
         case casePath: CasePath<Enum, Child>,
         tag: @escaping @MainActor (Child.Action) -> Model.Action

@@ -45,8 +45,29 @@ extension ModelProtocol {
     /// - Returns: The parent's update.
     /// - Complexity: O(1) in the length of the list, plus one item update; neither the list nor
     ///   the item is copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let todo = Place.items(\\Self.todos, tag: Action.todo), and call update(state:action:environment:at: todo(id))"
+    )
     @inlinable
     public static func update<Child: ModelProtocol & Identifiable>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
+        id: Child.ID,
+        tag: @escaping (Child.ID, Child.Action) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), id: id,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `update(state:action:environment:child:id:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: ModelProtocol & Identifiable>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -118,8 +139,29 @@ extension ModelProtocol {
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: O(1) in the length of the list, plus one item update; neither the parent,
     ///   the list nor the item is copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let todo = Place.items(\\Self.todos, tag: Action.todo), and call reduce(into:action:environment:at: todo(id))"
+    )
     @inlinable
     public static func reduce<Child: ModelProtocol & Identifiable>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
+        id: Child.ID,
+        tag: @escaping (Child.ID, Child.Action) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), id: id,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `reduce(into:action:environment:child:id:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: ModelProtocol & Identifiable>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -166,7 +208,22 @@ extension StoreProtocol {
     ///     such as `case todo(id: TodoModel.ID, action: TodoModel.Action)`.
     /// - Returns: The item's store, or `nil` when no item has the ID.
     /// - Complexity: O(1) to create and on every read.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let todo = Place.items(\\Self.todos, tag: Action.todo), and call store.viewStore(Model.todo(id))"
+    )
     public func viewStore<Element: ModelProtocol & Identifiable>(
+        child: KeyPath<Model, KeyedList<Element>>,
+        id: Element.ID,
+        tag: @escaping @MainActor (Element.ID, Element.Action) -> Model.Action
+    ) -> ViewStore<Element>? {
+        viewStoreShape(child: child, id: id, tag: tag)
+    }
+
+    /// The work of `viewStore(child:id:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Element: ModelProtocol & Identifiable>(
         child: KeyPath<Model, KeyedList<Element>>,
         id: Element.ID,
         tag: @escaping @MainActor (Element.ID, Element.Action) -> Model.Action
@@ -221,8 +278,22 @@ extension StoreProtocol {
     ///   - tag: Turns an item's ID and one of its actions into one of this store's actions.
     /// - Returns: The items' scoped stores, each `Identifiable` by its item's ID.
     /// - Complexity: O(*n*) to make, for the IDs; O(1) for each item's store.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let todo = Place.items(\\Self.todos, tag: Action.todo), and call store.viewStores(Model.todo)"
+    )
     @inlinable
     public func viewStores<Element: ModelProtocol & Identifiable>(
+        child: KeyPath<Model, KeyedList<Element>>,
+        tag: @escaping @MainActor (Element.ID, Element.Action) -> Model.Action
+    ) -> ViewStores<Element> {
+        viewStoresShape(child: child, tag: tag)
+    }
+
+    /// The work of `viewStores(child:tag:)`, deprecated, which places share.
+    @inlinable
+    package func viewStoresShape<Element: ModelProtocol & Identifiable>(
         child: KeyPath<Model, KeyedList<Element>>,
         tag: @escaping @MainActor (Element.ID, Element.Action) -> Model.Action
     ) -> ViewStores<Element> {

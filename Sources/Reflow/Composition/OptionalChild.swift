@@ -27,8 +27,28 @@ extension ModelProtocol {
     ///     ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's update.
     /// - Complexity: One child update; the child is changed where it is, never copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.optional(\\Self.editor, tag: Action.editor), and call update(state:action:environment:at: editor)"
+    )
     @inlinable
     public static func update<Child: ModelProtocol>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (Child.Action) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), tag: tag,
+            ifAbsent: ifAbsent)
+    }
+
+    /// The work of `update(state:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: ModelProtocol>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -66,8 +86,28 @@ extension ModelProtocol {
     ///     debug builds.
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: One child update; neither the parent nor the child is copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.optional(\\Self.editor, tag: Action.editor), and call reduce(into:action:environment:at: editor)"
+    )
     @inlinable
     public static func reduce<Child: ModelProtocol>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (Child.Action) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), tag: tag,
+            ifAbsent: ifAbsent)
+    }
+
+    /// The work of `reduce(into:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: ModelProtocol>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -101,7 +141,21 @@ extension StoreProtocol {
     ///   - child: The optional property that holds the child.
     ///   - tag: Turns a child action into an action of this store.
     /// - Returns: The child's store, or `nil` when the child is `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.optional(\\Self.editor, tag: Action.editor), and call store.viewStore(Model.editor)"
+    )
     public func viewStore<Child: ModelProtocol>(
+        child: KeyPath<Model, Child?>,
+        tag: @escaping @MainActor (Child.Action) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStoreShape(child: child, tag: tag)
+    }
+
+    /// The work of `viewStore(child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Child: ModelProtocol>(
         child: KeyPath<Model, Child?>,
         tag: @escaping @MainActor (Child.Action) -> Model.Action
     ) -> ViewStore<Child>? {

@@ -24,8 +24,26 @@ extension ModelProtocol {
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's update.
     /// - Complexity: One child update; the child is changed in place, never copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let counter = Place.property(\\Self.counter, tag: Action.counter), and call update(state:action:environment:at: counter)"
+    )
     @inlinable
     public static func update<Child: ModelProtocol>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child>,
+        tag: @escaping (Child.Action) -> Action
+    ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), tag: tag)
+    }
+
+    /// The work of `update(state:action:environment:child:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: ModelProtocol>(
         state: consuming Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -59,8 +77,26 @@ extension ModelProtocol {
     ///   - tag: Turns a child action into a parent action.
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: One child update; neither the parent nor the child is copied.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let counter = Place.property(\\Self.counter, tag: Action.counter), and call reduce(into:action:environment:at: counter)"
+    )
     @inlinable
     public static func reduce<Child: ModelProtocol>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child>,
+        tag: @escaping (Child.Action) -> Action
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), tag: tag)
+    }
+
+    /// The work of `reduce(into:action:environment:child:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: ModelProtocol>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -90,7 +126,21 @@ extension StoreProtocol {
     ///   - child: The property that holds the child.
     ///   - tag: Turns a child action into an action of this store.
     /// - Returns: The child's store.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let counter = Place.property(\\Self.counter, tag: Action.counter), and call store.viewStore(Model.counter)"
+    )
     public func viewStore<Child: ModelProtocol>(
+        child: KeyPath<Model, Child>,
+        tag: @escaping @MainActor (Child.Action) -> Model.Action
+    ) -> ViewStore<Child> {
+        viewStoreShape(child: child, tag: tag)
+    }
+
+    /// The work of `viewStore(child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Child: ModelProtocol>(
         child: KeyPath<Model, Child>,
         tag: @escaping @MainActor (Child.Action) -> Model.Action
     ) -> ViewStore<Child> {

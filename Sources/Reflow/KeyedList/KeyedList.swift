@@ -14,6 +14,8 @@
 ///
 ///     var todos: KeyedList<TodoModel> = []
 ///
+///     static let todo = Place.items(\Self.todos, tag: Action.todo)
+///
 ///     static func update(
 ///         state: consuming AppModel,
 ///         action: Action,
@@ -22,8 +24,7 @@
 ///         switch action {
 ///         case .todo(let id, let action):
 ///             return update(
-///                 state: state, action: action, environment: environment.todo,
-///                 child: \.todos, id: id, tag: Action.todo)
+///                 state: state, action: action, environment: environment.todo, at: todo(id))
 ///         }
 ///     }
 /// }

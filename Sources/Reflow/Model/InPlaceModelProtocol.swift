@@ -19,6 +19,8 @@ import SwiftUI
 ///     var title = ""
 ///     var pinned = ItemModel()
 ///
+///     static let pinnedItem = Place.property(\Self.pinned, tag: Action.pinned)
+///
 ///     static func reduce(
 ///         into state: inout EditorModel,
 ///         action: Action,
@@ -29,9 +31,7 @@ import SwiftUI
 ///             state.title = title
 ///             return .none
 ///         case .pinned(let action):
-///             return reduce(
-///                 into: &state, action: action, environment: (),
-///                 child: \.pinned, tag: Action.pinned)
+///             return reduce(into: &state, action: action, environment: (), at: pinnedItem)
 ///         }
 ///     }
 /// }

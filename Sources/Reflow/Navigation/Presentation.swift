@@ -6,7 +6,7 @@ import SwiftUI
 /// dismiss it that sends the parent's `.dismiss`.
 ///
 /// ```swift
-/// let editor = store.presentation(child: \.editor, tag: AppModel.Action.editor)
+/// let editor = store.presentation(AppModel.editor)
 ///
 /// List { ... }
 ///     .sheet(editor) { EditorView(store: $0) }
@@ -125,13 +125,27 @@ extension StoreProtocol {
     ///   - child: The optional property that holds the child.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The presentation.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let add = Place.presented(\\Self.add, tag: Action.add), and call store.presentation(Model.add)"
+    )
     public func presentation<Child: ModelProtocol>(
+        child: KeyPath<Model, Child?>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Child> {
+        presentationShape(child: child, tag: tag)
+    }
+
+    /// The work of `presentation(child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func presentationShape<Child: ModelProtocol>(
         child: KeyPath<Model, Child?>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
     ) -> Presentation<Child> {
         Presentation(
             id: "\(child)",
-            makeStore: { self.viewStore(child: child, tag: tag) },
+            makeStore: { self.viewStoreShape(child: child, tag: tag) },
             send: { self.send(tag($0)) },
             identify: {
                 self.stateScope?.currentState.flatMap { $0[keyPath: child] }
@@ -147,14 +161,29 @@ extension StoreProtocol {
     ///   - casePath: The destination's case that holds the child.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The presentation.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let edit = Place.presented(\\Self.destination, case: /Destination.edit, tag: Action.destination), and call store.presentation(Model.edit)"
+    )
     public func presentation<Destination, Child: ModelProtocol>(
+        child: KeyPath<Model, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Child> {
+        presentationShape(child: child, case: casePath, tag: tag)
+    }
+
+    /// The work of `presentation(child:case:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func presentationShape<Destination, Child: ModelProtocol>(
         child: KeyPath<Model, Destination?>,
         case casePath: CasePath<Destination?, Child>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
     ) -> Presentation<Child> {
         Presentation(
             id: "\(child) \(Child.self)",
-            makeStore: { self.viewStore(child: child, case: casePath, tag: tag) },
+            makeStore: { self.viewStoreShape(child: child, case: casePath, tag: tag) },
             send: { self.send(tag($0)) },
             identify: {
                 self.stateScope?.currentState.flatMap { casePath.extract(from: $0[keyPath: child]) }

@@ -6,13 +6,13 @@
 ///     case editor(PresentationAction<EditorModel.Action>)
 /// }
 ///
+/// static let editor = Place.presented(\Self.editor, tag: Action.editor)
+///
 /// case .editor(let action):
-///     return update(
-///         state: state, action: action, environment: (),
-///         child: \.editor, tag: Action.editor)
+///     return update(state: state, action: action, environment: (), at: editor)
 /// ```
 ///
-/// The presentation forms run `.presented` actions through the child's update, and answer
+/// A presented child's place runs `.presented` actions through the child's update, and answer
 /// `.dismiss` by clearing the child's state, which ends its effects. The child asks to be
 /// dismissed by returning ``Fx/dismiss``, which reaches the parent as `.dismiss`: logged, seen by
 /// a test, and matched by the parent before it calls the form when it wants to react.

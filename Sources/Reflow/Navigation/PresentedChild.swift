@@ -36,6 +36,11 @@ extension ModelProtocol {
     ///   - ifAbsent: Returns the update when a child action arrives for a `nil` child; `nil`, the
     ///     default, leaves the state unchanged and reports a ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let add = Place.presented(\\Self.add, tag: Action.add), and call update(state:action:environment:at: add)"
+    )
     @inlinable
     public static func update<Child: ModelProtocol>(
         state: consuming Self,
@@ -45,8 +50,23 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), tag: tag,
+            ifAbsent: ifAbsent)
+    }
+
+    /// The work of `update(state:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: ModelProtocol>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(), tag: tag,
             ifAbsent: ifAbsent.map(inPlace))
         return Update(state: consume parent, step: step)
@@ -65,8 +85,28 @@ extension ModelProtocol {
     ///   - ifAbsent: What to do when a child action arrives for a `nil` child; `nil`, the
     ///     default, changes nothing and reports a ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let add = Place.presented(\\Self.add, tag: Action.add), and call reduce(into:action:environment:at: add)"
+    )
     @inlinable
     public static func reduce<Child: ModelProtocol>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), tag: tag,
+            ifAbsent: ifAbsent)
+    }
+
+    /// The work of `reduce(into:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: ModelProtocol>(
         into state: inout Self,
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
@@ -77,7 +117,7 @@ extension ModelProtocol {
         guard case .presented(let childAction) = action else {
             return dismiss(&state, at: child()) { _ in true }
         }
-        var step = reduce(
+        var step = reduceShape(
             into: &state, action: childAction, environment: environment, child: child(),
             tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
         if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
@@ -125,6 +165,11 @@ extension ModelProtocol {
     ///     elsewhere; `nil`, the default, leaves the state unchanged and reports a
     ///     ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let edit = Place.presented(\\Self.destination, case: /Destination.edit, tag: Action.destination), and call update(state:action:environment:at: edit)"
+    )
     @inlinable
     public static func update<Destination, Child: ModelProtocol>(
         state: consuming Self,
@@ -135,8 +180,24 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), case: casePath,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `update(state:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Destination, Child: ModelProtocol>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(),
             case: casePath, tag: tag, ifAbsent: ifAbsent.map(inPlace))
         return Update(state: consume parent, step: step)
@@ -155,8 +216,29 @@ extension ModelProtocol {
     ///   - ifAbsent: What to do when a child action arrives while the destination is elsewhere;
     ///     `nil`, the default, changes nothing and reports a ``RuntimeIssue`` in debug builds.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let edit = Place.presented(\\Self.destination, case: /Destination.edit, tag: Action.destination), and call reduce(into:action:environment:at: edit)"
+    )
     @inlinable
     public static func reduce<Destination, Child: ModelProtocol>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action,
+        ifAbsent: ((inout Self) -> Step<Self>)? = nil
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), case: casePath,
+            tag: tag, ifAbsent: ifAbsent)
+    }
+
+    /// The work of `reduce(into:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Destination, Child: ModelProtocol>(
         into state: inout Self,
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
@@ -168,7 +250,7 @@ extension ModelProtocol {
         guard case .presented(let childAction) = action else {
             return dismiss(&state, at: child()) { casePath.extract(from: $0) != nil }
         }
-        var step = reduce(
+        var step = reduceShape(
             into: &state, action: childAction, environment: environment, child: child(),
             case: casePath, tag: { tag(.presented($0)) }, ifAbsent: ifAbsent)
         if step.fx.dismisses, Child.self is any DismissedByItsButtons.Type {
@@ -253,11 +335,25 @@ extension StoreProtocol {
     ///   - child: The optional property that holds the child.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The child's store, or `nil` when the child is `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let add = Place.presented(\\Self.add, tag: Action.add), and call store.viewStore(Model.add)"
+    )
     public func viewStore<Child: ModelProtocol>(
         child: KeyPath<Model, Child?>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
     ) -> ViewStore<Child>? {
-        viewStore(child: child, tag: { tag(.presented($0)) })
+        viewStoreShape(child: child, tag: tag)
+    }
+
+    /// The work of `viewStore(child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Child: ModelProtocol>(
+        child: KeyPath<Model, Child?>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStoreShape(child: child, tag: { tag(.presented($0)) })
     }
 
     /// A store of a child presented in one case of an optional destination enum, or `nil`
@@ -268,11 +364,26 @@ extension StoreProtocol {
     ///   - casePath: The destination's case that holds the child.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The child's store, or `nil` when the destination is not in the child's case.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let edit = Place.presented(\\Self.destination, case: /Destination.edit, tag: Action.destination), and call store.viewStore(Model.edit)"
+    )
     public func viewStore<Destination, Child: ModelProtocol>(
         child: KeyPath<Model, Destination?>,
         case casePath: CasePath<Destination?, Child>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
     ) -> ViewStore<Child>? {
-        viewStore(child: child, case: casePath, tag: { tag(.presented($0)) })
+        viewStoreShape(child: child, case: casePath, tag: tag)
+    }
+
+    /// The work of `viewStore(child:case:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Destination, Child: ModelProtocol>(
+        child: KeyPath<Model, Destination?>,
+        case casePath: CasePath<Destination?, Child>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Child>? {
+        viewStoreShape(child: child, case: casePath, tag: { tag(.presented($0)) })
     }
 }

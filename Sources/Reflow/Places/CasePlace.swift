@@ -55,6 +55,6 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
     /// The child's store, or `nil` while the enum is in another case.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
-        store.viewStore(child: keyPath, case: casePath, tag: tag)
+        store.viewStoreShape(child: keyPath, case: casePath, tag: tag)
     }
 }

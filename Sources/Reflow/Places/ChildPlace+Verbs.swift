@@ -137,7 +137,7 @@ extension StoreProtocol {
     /// - Parameter place: The property: see ``Place/property(_:tag:)``.
     /// - Returns: The child's store, observed per child.
     public func viewStore<Child>(_ place: PropertyPlace<Model, Child>) -> ViewStore<Child> {
-        viewStore(child: place.keyPath, tag: place.tag)
+        viewStoreShape(child: place.keyPath, tag: place.tag)
     }
 
     /// The scoped stores of a ``KeyedList``'s items, in order, for `ForEach`.
@@ -157,7 +157,7 @@ extension StoreProtocol {
     /// - Complexity: O(*n*) to make, for the IDs; O(1) for each item's store.
     @inlinable
     public func viewStores<Element>(_ place: ItemsPlace<Model, Element>) -> ViewStores<Element> {
-        viewStores(child: place.keyPath, tag: place.tag)
+        viewStoresShape(child: place.keyPath, tag: place.tag)
     }
 
     /// A presented child's presentation, for SwiftUI's `sheet`, `fullScreenCover`, `popover`,
@@ -189,7 +189,7 @@ extension StoreProtocol {
     public func stackPath<Element>(_ place: StackPlace<Model, Element>) -> Binding<
         [StackElementID]
     > {
-        stackPath(place.keyPath, tag: place.tag)
+        stackPathShape(place.keyPath, tag: place.tag)
     }
 
     /// A binding of a stack's screens as path values, for `NavigationStack(path:)` with
@@ -201,6 +201,6 @@ extension StoreProtocol {
     public func stackLinks<Element>(_ place: StackPlace<Model, Element>) -> Binding<
         [StackLink<Element>]
     > {
-        stackLinks(place.keyPath, tag: place.tag)
+        stackLinksShape(place.keyPath, tag: place.tag)
     }
 }

@@ -78,7 +78,7 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
     /// The item's store, or `nil` when no item has the ID.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Element>? {
-        store.viewStore(child: items.keyPath, id: id, tag: items.tag)
+        store.viewStoreShape(child: items.keyPath, id: id, tag: items.tag)
     }
 }
 

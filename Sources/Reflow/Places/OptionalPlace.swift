@@ -54,6 +54,6 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
     /// The child's store, or `nil` while the optional is `nil`.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
-        store.viewStore(child: keyPath, tag: tag)
+        store.viewStoreShape(child: keyPath, tag: tag)
     }
 }

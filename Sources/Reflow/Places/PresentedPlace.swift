@@ -25,7 +25,7 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
         environment: Child.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
+        Parent.reduceShape(
             into: &parent, action: action, environment: environment, child: keyPath, tag: tag,
             ifAbsent: ifAbsent)
     }
@@ -39,7 +39,7 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
     /// The child's store, or `nil` while nothing is presented.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
-        store.viewStore(child: keyPath, tag: tag)
+        store.viewStoreShape(child: keyPath, tag: tag)
     }
 
     /// The presentation of the child.
@@ -47,7 +47,7 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
     public func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<
         Child
     > {
-        store.presentation(child: keyPath, tag: tag)
+        store.presentationShape(child: keyPath, tag: tag)
     }
 }
 
@@ -83,7 +83,7 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
         environment: Child.Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent> {
-        Parent.reduce(
+        Parent.reduceShape(
             into: &parent, action: action, environment: environment, child: keyPath,
             case: casePath, tag: tag, ifAbsent: ifAbsent)
     }
@@ -97,7 +97,7 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
     /// The child's store, or `nil` while another destination (or none) is presented.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
-        store.viewStore(child: keyPath, case: casePath, tag: tag)
+        store.viewStoreShape(child: keyPath, case: casePath, tag: tag)
     }
 
     /// The presentation of the child.
@@ -105,6 +105,6 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
     public func _presentation<Store: StoreProtocol<Parent>>(in store: Store) -> Presentation<
         Child
     > {
-        store.presentation(child: keyPath, case: casePath, tag: tag)
+        store.presentationShape(child: keyPath, case: casePath, tag: tag)
     }
 }

@@ -50,6 +50,6 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
     /// The child's store.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>? {
-        store.viewStore(child: keyPath, tag: tag)
+        store.viewStoreShape(child: keyPath, tag: tag)
     }
 }

@@ -81,11 +81,11 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
         }
         switch records {
         case .plain(let records):
-            return Parent.reduce(
+            return Parent.reduceShape(
                 into: &parent, action: action, environment: environment,
                 child: presented.keyPath, records: records, tag: presented.tag)
         case .persisted(let records):
-            return Parent.reduce(
+            return Parent.reduceShape(
                 into: &parent, action: action, environment: environment,
                 child: presented.keyPath, records: records, tag: presented.tag)
         }
@@ -104,9 +104,9 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
     >? {
         switch records {
         case .plain(let records):
-            store.viewStore(child: presented.keyPath, records: records, tag: presented.tag)
+            store.viewStoreShape(child: presented.keyPath, records: records, tag: presented.tag)
         case .persisted(let records):
-            store.viewStore(child: presented.keyPath, records: records, tag: presented.tag)
+            store.viewStoreShape(child: presented.keyPath, records: records, tag: presented.tag)
         }
     }
 
@@ -117,9 +117,9 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
     > {
         switch records {
         case .plain(let records):
-            store.presentation(child: presented.keyPath, records: records, tag: presented.tag)
+            store.presentationShape(child: presented.keyPath, records: records, tag: presented.tag)
         case .persisted(let records):
-            store.presentation(child: presented.keyPath, records: records, tag: presented.tag)
+            store.presentationShape(child: presented.keyPath, records: records, tag: presented.tag)
         }
     }
 }
@@ -242,12 +242,12 @@ public struct JoinedStackScreenPlace<
         }
         switch screens.records {
         case .plain(let records):
-            return Parent.reduce(
+            return Parent.reduceShape(
                 into: &parent, action: action, environment: environment, child: stack.keyPath,
                 id: id, case: casePath, records: records, tag: stack.tag,
                 screenAction: screens.screens.action)
         case .persisted(let records):
-            return Parent.reduce(
+            return Parent.reduceShape(
                 into: &parent, action: action, environment: environment, child: stack.keyPath,
                 id: id, case: casePath, records: records, tag: stack.tag,
                 screenAction: screens.screens.action)
@@ -269,11 +269,11 @@ public struct JoinedStackScreenPlace<
         let stack = screens.screens.stack
         switch screens.records {
         case .plain(let records):
-            return store.viewStore(
+            return store.viewStoreShape(
                 child: stack.keyPath, id: id, case: screens.screens.casePath, records: records,
                 tag: stack.tag, screenAction: screens.screens.action)
         case .persisted(let records):
-            return store.viewStore(
+            return store.viewStoreShape(
                 child: stack.keyPath, id: id, case: screens.screens.casePath, records: records,
                 tag: stack.tag, screenAction: screens.screens.action)
         }

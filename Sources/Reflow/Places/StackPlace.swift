@@ -37,7 +37,7 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
         {
             return ifAbsent(&parent)
         }
-        return Parent.reduce(
+        return Parent.reduceShape(
             into: &parent, action: action, environment: environment, child: keyPath, tag: tag)
     }
 
@@ -127,6 +127,6 @@ public struct StackElementPlace<Parent: ModelProtocol, Element: ModelProtocol>: 
     /// The screen's store, or `nil` when the stack has no screen with the ID.
     @MainActor
     public func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Element>? {
-        store.viewStore(child: stack.keyPath, id: id, tag: stack.tag)
+        store.viewStoreShape(child: stack.keyPath, id: id, tag: stack.tag)
     }
 }

@@ -33,6 +33,11 @@ extension ModelProtocol {
     ///   - tag: Turns a presentation action into a parent action: `Action.detail`.
     /// - Returns: The parent's update.
     /// - Complexity: O(1) in the number of records.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call update(state:action:environment:at: detail)"
+    )
     @inlinable
     public static func update<Child: RecordScreen>(
         state: consuming Self,
@@ -42,8 +47,23 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+    }
+
+    /// The work of `update(state:action:environment:child:records:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: RecordScreen>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(),
             records: records(), tag: tag)
         return Update(state: consume parent, step: step)
@@ -61,8 +81,28 @@ extension ModelProtocol {
     ///   - records: The list that keeps the records.
     ///   - tag: Turns a presentation action into a parent action.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call reduce(into:action:environment:at: detail)"
+    )
     @inlinable
     public static func reduce<Child: RecordScreen>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+    }
+
+    /// The work of `reduce(into:action:environment:child:records:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: RecordScreen>(
         into state: inout Self,
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
@@ -94,6 +134,11 @@ extension ModelProtocol {
     ///   - records: The persisted list that keeps the records.
     ///   - tag: Turns a presentation action into a parent action.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call update(state:action:environment:at: detail)"
+    )
     @inlinable
     public static func update<Child: RecordScreen>(
         state: consuming Self,
@@ -103,8 +148,23 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+    }
+
+    /// The work of `update(state:action:environment:child:records:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Child: RecordScreen>(
+        state: consuming Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(),
             records: records(), tag: tag)
         return Update(state: consume parent, step: step)
@@ -121,8 +181,28 @@ extension ModelProtocol {
     ///   - records: The persisted list that keeps the records.
     ///   - tag: Turns a presentation action into a parent action.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call reduce(into:action:environment:at: detail)"
+    )
     @inlinable
     public static func reduce<Child: RecordScreen>(
+        into state: inout Self,
+        action: PresentationAction<Child.Action>,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (PresentationAction<Child.Action>) -> Action
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(),
+            records: records(), tag: tag)
+    }
+
+    /// The work of `reduce(into:action:environment:child:records:tag:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Child: RecordScreen>(
         into state: inout Self,
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
@@ -267,7 +347,22 @@ extension StoreProtocol {
     ///   - records: The list that keeps the records.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The screen's store, or `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call store.viewStore(Model.detail)"
+    )
     public func viewStore<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Joined<Child>>? {
+        viewStoreShape(child: child, records: records, tag: tag)
+    }
+
+    /// The work of `viewStore(child:records:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Child: RecordScreen>(
         child: KeyPath<Model, Child?>,
         records: KeyPath<Model, KeyedList<Child.Record>>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
@@ -283,7 +378,22 @@ extension StoreProtocol {
     ///   - records: The persisted list that keeps the records.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The screen's store, or `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call store.viewStore(Model.detail)"
+    )
     public func viewStore<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> ViewStore<Joined<Child>>? {
+        viewStoreShape(child: child, records: records, tag: tag)
+    }
+
+    /// The work of `viewStore(child:records:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Child: RecordScreen>(
         child: KeyPath<Model, Child?>,
         records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
@@ -306,7 +416,22 @@ extension StoreProtocol {
     ///   - records: The list that keeps the records.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The presentation.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call store.presentation(Model.detail)"
+    )
     public func presentation<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Joined<Child>> {
+        presentationShape(child: child, records: records, tag: tag)
+    }
+
+    /// The work of `presentation(child:records:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func presentationShape<Child: RecordScreen>(
         child: KeyPath<Model, Child?>,
         records: KeyPath<Model, KeyedList<Child.Record>>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
@@ -323,7 +448,22 @@ extension StoreProtocol {
     ///   - records: The persisted list that keeps the records.
     ///   - tag: Turns a presentation action into an action of this store.
     /// - Returns: The presentation.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.presented(\\Self.detail, tag: Action.detail).joined(records: \\Self.books), and call store.presentation(Model.detail)"
+    )
     public func presentation<Child: RecordScreen>(
+        child: KeyPath<Model, Child?>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action
+    ) -> Presentation<Joined<Child>> {
+        presentationShape(child: child, records: records, tag: tag)
+    }
+
+    /// The work of `presentation(child:records:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func presentationShape<Child: RecordScreen>(
         child: KeyPath<Model, Child?>,
         records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping @MainActor (PresentationAction<Child.Action>) -> Model.Action

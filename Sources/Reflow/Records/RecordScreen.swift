@@ -4,7 +4,7 @@
 /// A meeting lives once, in the list of meetings. The meeting's screen, pushed on a stack, keeps
 /// the meeting's ID and its own state; its update sees both together as a ``Joined`` value, and
 /// changes the record where it lives. The update runs on ``Joined``, a ``ModelProtocol``: call
-/// its child forms as `Joined.update(...)`.
+/// its child routes as `Joined.update(...)`, with places whose key paths start at `Joined`.
 ///
 /// ```swift
 /// struct MeetingDetail: RecordScreen {
@@ -19,6 +19,8 @@
 ///     let recordID: Meeting.ID
 ///     var alert: AlertState<AlertAction>?
 ///
+///     static let alertPlace = Place.presented(\Joined<MeetingDetail>.screen.alert, tag: Action.alert)
+///
 ///     static func update(
 ///         state: consuming Joined<MeetingDetail>, action: Action, environment: Void
 ///     ) -> Update<Joined<MeetingDetail>> {
@@ -28,9 +30,7 @@
 ///         case .deleteTapped:
 ///             state.screen.alert = AlertState(title: "Delete?")
 ///         case .alert(let action):
-///             return Joined.update(
-///                 state: state, action: action, environment: (),
-///                 child: \.screen.alert, tag: Action.alert)
+///             return Joined.update(state: state, action: action, environment: (), at: alertPlace)
 ///         }
 ///         return Update(state: state)
 ///     }

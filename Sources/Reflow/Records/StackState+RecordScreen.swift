@@ -38,6 +38,11 @@ extension ModelProtocol {
     ///     `Screen.Action.detail`.
     /// - Returns: The parent's update.
     /// - Complexity: O(1) in the number of records and screens.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call update(state:action:environment:at: detail(id))"
+    )
     @inlinable
     public static func update<Screen: ModelProtocol, Child: RecordScreen>(
         state: consuming Self,
@@ -50,8 +55,26 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+    }
+
+    /// The work of `update(state:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Screen: ModelProtocol, Child: RecordScreen>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (StackAction<Screen>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(), id: id,
             case: casePath, records: records(), tag: tag, screenAction: screenAction)
         return Update(state: consume parent, step: step)
@@ -72,8 +95,31 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call reduce(into:action:environment:at: detail(id))"
+    )
     @inlinable
     public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        tag: @escaping (StackAction<Screen>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+    }
+
+    /// The work of `reduce(into:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -112,6 +158,11 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call update(state:action:environment:at: detail(id))"
+    )
     @inlinable
     public static func update<Screen: ModelProtocol, Child: RecordScreen>(
         state: consuming Self,
@@ -124,8 +175,26 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
+        updateShape(
+            state: state, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+    }
+
+    /// The work of `update(state:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @inlinable
+    package static func updateShape<Screen: ModelProtocol, Child: RecordScreen>(
+        state: consuming Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (StackAction<Screen>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child(), id: id,
             case: casePath, records: records(), tag: tag, screenAction: screenAction)
         return Update(state: consume parent, step: step)
@@ -145,8 +214,31 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call reduce(into:action:environment:at: detail(id))"
+    )
     @inlinable
     public static func reduce<Screen: ModelProtocol, Child: RecordScreen>(
+        into state: inout Self,
+        action: Child.Action,
+        environment: Child.Environment,
+        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping (StackAction<Screen>) -> Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> Step<Self> {
+        reduceShape(
+            into: &state, action: action, environment: environment, child: child(), id: id,
+            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+    }
+
+    /// The work of `reduce(into:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @inlinable
+    package static func reduceShape<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
         action: Child.Action,
         environment: Child.Environment,
@@ -398,7 +490,27 @@ extension StoreProtocol {
     ///   - tag: Turns a stack action into an action of this store.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The screen's store, or `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call store.viewStore(Model.detail(id))"
+    )
     public func viewStore<Screen: ModelProtocol, Child: RecordScreen>(
+        child: KeyPath<Model, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: KeyPath<Model, KeyedList<Child.Record>>,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> ViewStore<Joined<Child>>? {
+        viewStoreShape(
+            child: child, id: id, case: casePath, records: records, tag: tag,
+            screenAction: screenAction)
+    }
+
+    /// The work of `viewStore(child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Screen: ModelProtocol, Child: RecordScreen>(
         child: KeyPath<Model, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
@@ -421,7 +533,27 @@ extension StoreProtocol {
     ///   - tag: Turns a stack action into an action of this store.
     ///   - screenAction: Turns the screen's action into an action of the stack's screens.
     /// - Returns: The screen's store, or `nil`.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let detail = Place.stack(\\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \\Self.books), and call store.viewStore(Model.detail(id))"
+    )
     public func viewStore<Screen: ModelProtocol, Child: RecordScreen>(
+        child: KeyPath<Model, StackState<Screen>>,
+        id: StackElementID,
+        case casePath: CasePath<Screen, Child>,
+        records: KeyPath<Model, Persisted<KeyedList<Child.Record>>>,
+        tag: @escaping @MainActor (StackAction<Screen>) -> Model.Action,
+        screenAction: @escaping (Child.Action) -> Screen.Action
+    ) -> ViewStore<Joined<Child>>? {
+        viewStoreShape(
+            child: child, id: id, case: casePath, records: records, tag: tag,
+            screenAction: screenAction)
+    }
+
+    /// The work of `viewStore(child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Screen: ModelProtocol, Child: RecordScreen>(
         child: KeyPath<Model, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,

@@ -2,15 +2,15 @@
 /// sends the child's actions to it, tagged.
 ///
 /// A view store holds no state of its own: ``send(_:)`` sends a tagged action to the parent,
-/// and ``state`` reads the child from the parent's current state. A view store made by one of
-/// the `viewStore(child:…)` forms (or ``StoreProtocol/viewStores(child:tag:)``) is observed
+/// and ``state`` reads the child from the parent's current state. A view store made from a
+/// place (``StoreProtocol/viewStore(_:)->ViewStore<P.Child>?``, ``StoreProtocol/viewStores(_:)``) is observed
 /// per child: reading its ``state`` registers interest in that child only, and its observers
 /// are told when the child changed, appeared or left, not when another part of the parent's
 /// state did. One made from closures (``init(get:send:)``) reads the parent's state, so
 /// observation tracks the parent.
 ///
 /// ```swift
-/// let editor = store.viewStore(child: \.editor, tag: AppModel.Action.editor)
+/// let editor = store.viewStore(AppModel.editor)
 /// editor.send(.setTitle("Groceries"))
 /// ```
 ///

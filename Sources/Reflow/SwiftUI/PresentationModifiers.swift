@@ -10,7 +10,7 @@ extension View {
     /// Presents a sheet while the child is presented, with the child's store.
     ///
     /// ```swift
-    /// .sheet(store.presentation(child: \.editor, tag: AppModel.Action.editor)) { editor in
+    /// .sheet(store.presentation(AppModel.editor)) { editor in
     ///     EditorView(store: editor)
     /// }
     /// ```
@@ -74,14 +74,14 @@ extension View {
         navigationDestination(item: presentation.item) { destination($0.store) }
     }
 
-    /// Shows the screens of a ``StackState`` pushed on the enclosing `NavigationStack`, each
-    /// with its own store: the destination for the values of ``StoreProtocol/stackPath(_:tag:)``
-    /// and ``StoreProtocol/stackLinks(_:tag:)``.
+    /// Shows the screens of a stack pushed on the enclosing `NavigationStack`, each with its own
+    /// store: the destination for the values of ``StoreProtocol/stackPath(_:)`` and
+    /// ``StoreProtocol/stackLinks(_:)``.
     ///
     /// ```swift
-    /// NavigationStack(path: store.stackPath(\.path, tag: AppModel.Action.path)) {
+    /// NavigationStack(path: store.stackPath(AppModel.path)) {
     ///     MeetingList(store: store)
-    ///         .navigationDestination(store, stack: \.path, tag: AppModel.Action.path) { screen in
+    ///         .navigationDestination(store, stack: AppModel.path) { screen in
     ///             ScreenView(store: screen)
     ///         }
     /// }
@@ -89,23 +89,55 @@ extension View {
     ///
     /// - Parameters:
     ///   - store: The store that holds the stack.
+    ///   - stack: The stack's place: `Place.stack(\Self.path, tag: Action.path)`.
+    ///   - destination: The screen's view, given the screen's store.
+    /// - Returns: A view that shows the stack's screens.
+    public func navigationDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
+        _ store: Parent,
+        stack: StackPlace<Parent.Model, Element>,
+        @ViewBuilder destination: @escaping (ViewStore<Element>) -> Screen
+    ) -> some View {
+        stackDestination(store, stack: stack.keyPath, tag: stack.tag, destination: destination)
+    }
+
+    /// Shows the screens of a ``StackState`` pushed on the enclosing `NavigationStack`, each
+    /// with its own store.
+    ///
+    /// - Parameters:
+    ///   - store: The store that holds the stack.
     ///   - stack: The stack.
     ///   - tag: Turns a stack action into an action of `store`.
     ///   - destination: The screen's view, given the screen's store.
     /// - Returns: A view that shows the stack's screens.
+    @available(
+        *, deprecated,
+        message:
+            "declare the stack's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call navigationDestination(store, stack: Model.path)"
+    )
     public func navigationDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
         _ store: Parent,
         stack: KeyPath<Parent.Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element>) -> Parent.Model.Action,
         @ViewBuilder destination: @escaping (ViewStore<Element>) -> Screen
     ) -> some View {
+        stackDestination(store, stack: stack, tag: tag, destination: destination)
+    }
+
+    /// The destinations of a stack's screens, by ID and by link: what both
+    /// `navigationDestination(_:stack:...)` forms show.
+    private func stackDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
+        _ store: Parent,
+        stack: KeyPath<Parent.Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element>) -> Parent.Model.Action,
+        @ViewBuilder destination: @escaping (ViewStore<Element>) -> Screen
+    ) -> some View {
         navigationDestination(for: StackElementID.self) { id in
-            if let screen = store.viewStore(child: stack, id: id, tag: tag) {
+            if let screen = store.viewStoreShape(child: stack, id: id, tag: tag) {
                 destination(screen)
             }
         }
         .navigationDestination(for: StackLink<Element>.self) { link in
-            if let id = link.id, let screen = store.viewStore(child: stack, id: id, tag: tag) {
+            if let id = link.id, let screen = store.viewStoreShape(child: stack, id: id, tag: tag) {
                 destination(screen)
             }
         }
@@ -115,7 +147,7 @@ extension View {
     /// sends its action to the parent as `.presented(action)`; every button dismisses.
     ///
     /// ```swift
-    /// .alert(store.presentation(child: \.destination, case: /Destination.alert, tag: Action.alert))
+    /// .alert(store.presentation(AppModel.alert))
     /// ```
     ///
     /// - Parameter presentation: The presented alert.

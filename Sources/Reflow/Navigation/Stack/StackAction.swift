@@ -65,6 +65,11 @@ extension ModelProtocol {
     ///   - tag: Turns a stack action into a parent action: a case such as
     ///     `case path(StackAction<Screen>)`.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call update(state:action:environment:at: path)"
+    )
     public static func update<Element: ModelProtocol>(
         state: consuming Self,
         action: StackAction<Element>,
@@ -72,8 +77,20 @@ extension ModelProtocol {
         child: WritableKeyPath<Self, StackState<Element>>,
         tag: @escaping (StackAction<Element>) -> Action
     ) -> Update<Self> {
+        updateShape(state: state, action: action, environment: environment, child: child, tag: tag)
+    }
+
+    /// The work of `update(state:action:environment:child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package static func updateShape<Element: ModelProtocol>(
+        state: consuming Self,
+        action: StackAction<Element>,
+        environment: Element.Environment,
+        child: WritableKeyPath<Self, StackState<Element>>,
+        tag: @escaping (StackAction<Element>) -> Action
+    ) -> Update<Self> {
         var parent = state
-        let step = reduce(
+        let step = reduceShape(
             into: &parent, action: action, environment: environment, child: child, tag: tag)
         return Update(state: consume parent, step: step)
     }
@@ -89,7 +106,24 @@ extension ModelProtocol {
     ///   - child: The property that holds the stack.
     ///   - tag: Turns a stack action into a parent action.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call reduce(into:action:environment:at: path)"
+    )
     public static func reduce<Element: ModelProtocol>(
+        into state: inout Self,
+        action: StackAction<Element>,
+        environment: Element.Environment,
+        child: WritableKeyPath<Self, StackState<Element>>,
+        tag: @escaping (StackAction<Element>) -> Action
+    ) -> Step<Self> {
+        reduceShape(into: &state, action: action, environment: environment, child: child, tag: tag)
+    }
+
+    /// The work of `reduce(into:action:environment:child:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package static func reduceShape<Element: ModelProtocol>(
         into state: inout Self,
         action: StackAction<Element>,
         environment: Element.Environment,
@@ -118,7 +152,7 @@ extension ModelProtocol {
             state[keyPath: child].pop(from: id)
             return Step()
         case .element(let id, let elementAction):
-            var step = reduce(
+            var step = reduceShape(
                 into: &state, action: elementAction, environment: environment,
                 child: child.appending(path: \.elements), id: id,
                 tag: { id, action in tag(.element(id: id, action: action)) })
@@ -145,13 +179,28 @@ extension StoreProtocol {
     ///   - id: The screen's ID.
     ///   - tag: Turns a stack action into an action of this store.
     /// - Returns: The screen's store, or `nil` when no screen has the ID.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call store.viewStore(Model.path(id))"
+    )
     public func viewStore<Element: ModelProtocol>(
         child: KeyPath<Model, StackState<Element>>,
         id: StackElementID,
         tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> ViewStore<Element>? {
+        viewStoreShape(child: child, id: id, tag: tag)
+    }
+
+    /// The work of `viewStore(child:id:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func viewStoreShape<Element: ModelProtocol>(
+        child: KeyPath<Model, StackState<Element>>,
+        id: StackElementID,
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
+    ) -> ViewStore<Element>? {
         guard
-            let screen = viewStore(
+            let screen = viewStoreShape(
                 child: child.appending(path: \.elements), id: id,
                 tag: { id, action in tag(.element(id: id, action: action)) })
         else { return nil }
@@ -178,7 +227,21 @@ extension StoreProtocol {
     ///   - child: The stack.
     ///   - tag: Turns a stack action into an action of this store.
     /// - Returns: The binding.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call store.stackPath(Model.path)"
+    )
     public func stackPath<Element>(
+        _ child: KeyPath<Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
+    ) -> Binding<[StackElementID]> where Element: ModelProtocol {
+        stackPathShape(child, tag: tag)
+    }
+
+    /// The work of `stackPath(_:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func stackPathShape<Element>(
         _ child: KeyPath<Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> Binding<[StackElementID]> where Element: ModelProtocol {
@@ -203,6 +266,6 @@ extension StoreProtocol {
         let elementTag: @MainActor (StackElementID, Element.Action) -> Model.Action = {
             id, action in tag(.element(id: id, action: action))
         }
-        return viewStores(child: elements, tag: elementTag).ids
+        return viewStoresShape(child: elements, tag: elementTag).ids
     }
 }

@@ -3,17 +3,17 @@ import SwiftUI
 #endif
 
 /// A value of a navigation path bound to a ``StackState`` with
-/// ``StoreProtocol/stackLinks(_:tag:)``: a screen on the stack, by its ID, or a screen a
+/// ``StoreProtocol/stackLinks(_:)``: a screen on the stack, by its ID, or a screen a
 /// `NavigationLink(value:)` pushes by value.
 ///
 /// ```swift
-/// NavigationStack(path: store.stackLinks(\.path, tag: AppModel.Action.path)) {
+/// NavigationStack(path: store.stackLinks(AppModel.path)) {
 ///     List(store.state.meetings) { meeting in
 ///         NavigationLink(value: StackLink.push(Screen.detail(DetailModel(id: meeting.id)))) {
 ///             Text(meeting.title)
 ///         }
 ///     }
-///     .navigationDestination(store, stack: \.path, tag: AppModel.Action.path) { screen in
+///     .navigationDestination(store, stack: AppModel.path) { screen in
 ///         ScreenView(store: screen)
 ///     }
 /// }
@@ -92,7 +92,21 @@ extension StoreProtocol {
     ///   - child: The stack.
     ///   - tag: Turns a stack action into an action of this store.
     /// - Returns: The binding.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let path = Place.stack(\\Self.path, tag: Action.path), and call store.stackLinks(Model.path)"
+    )
     public func stackLinks<Element: ModelProtocol>(
+        _ child: KeyPath<Model, StackState<Element>>,
+        tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
+    ) -> Binding<[StackLink<Element>]> {
+        stackLinksShape(child, tag: tag)
+    }
+
+    /// The work of `stackLinks(_:tag:)`, deprecated, which places share.
+    @usableFromInline
+    package func stackLinksShape<Element: ModelProtocol>(
         _ child: KeyPath<Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element>) -> Model.Action
     ) -> Binding<[StackLink<Element>]> {
