@@ -43,6 +43,7 @@ struct ShelfModel: ModelProtocol {
     static let path = Place.stack(\Self.path, tag: Action.path)
     static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
         .joined(records: \Self.books)
+    static let file = Place.persisted(\Self.books, tag: Action.file)
 
     static func update(
         state: consuming ShelfModel,
@@ -90,9 +91,7 @@ struct ShelfModel: ModelProtocol {
         case .path(let action):
             return update(state: state, action: action, environment: (), at: path)
         case .file(let action):
-            return update(
-                state: state, action: action, persisted: \.books, storage: environment.file,
-                tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
         case .suggestTapped:
             return Update(
                 state: state,

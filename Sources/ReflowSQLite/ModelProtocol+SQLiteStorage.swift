@@ -20,6 +20,11 @@ extension ModelProtocol {
     ///   - storage: The database.
     ///   - tag: The parent's action for a persistence action: `Action.database`.
     /// - Returns: The parent's new state and the storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the list's place once, static let file = Place.database(\\Self.file, tag: Action.file), and call update(state:action:environment: storage, at: file)"
+    )
     public static func update<Value>(
         state: consuming Self,
         action: PersistenceAction,
@@ -27,9 +32,9 @@ extension ModelProtocol {
         storage: SQLiteStorage<Value>,
         tag: @escaping (PersistenceAction) -> Action
     ) -> Update<Self> {
-        let step = reduce(
-            into: &state, action: action, persisted: persisted(), storage: storage, tag: tag)
-        return Update(state: state, fx: step.fx)
+        update(
+            state: state, action: action, environment: storage,
+            at: Place.databasePlace(persisted(), tag: tag))
     }
 
     /// Runs a ``Reflow/PersistenceAction`` of a ``Reflow/Persisted`` part of the state stored
@@ -43,6 +48,11 @@ extension ModelProtocol {
     ///   - storage: The database.
     ///   - tag: The parent's action for a persistence action: `Action.database`.
     /// - Returns: The storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the list's place once, static let file = Place.database(\\Self.file, tag: Action.file), and call reduce(into:action:environment: storage, at: file)"
+    )
     public static func reduce<Value>(
         into state: inout Self,
         action: PersistenceAction,
@@ -50,10 +60,46 @@ extension ModelProtocol {
         storage: SQLiteStorage<Value>,
         tag: @escaping (PersistenceAction) -> Action
     ) -> Step<Self> {
-        let keyPath = persisted()
-        let fx = state[keyPath: keyPath].run(
-            action, storage: storage, saveID: ScheduledSave(keyPath: keyPath))
-        return Step(fx: fx.tagged({ tag }))
+        reduce(
+            into: &state, action: action, environment: storage,
+            at: Place.databasePlace(persisted(), tag: tag))
+    }
+}
+
+extension Place {
+    /// The place of a list kept in a SQLite database: a ``Reflow/Persisted`` property, whose
+    /// route takes ``Reflow/PersistenceAction``s and the ``SQLiteStorage`` as its environment.
+    ///
+    /// ```swift
+    /// static let file = Place.database(\Self.file, tag: Action.file)
+    ///
+    /// case .file(let action):
+    ///     return update(state: state, action: action, environment: environment.database, at: file)
+    /// ```
+    ///
+    /// The same actions as with a file: ``Reflow/PersistenceAction/load`` reads every row in
+    /// an effect, ``Reflow/PersistenceAction/save`` writes the rows that changed since the last
+    /// save, one save at a time.
+    ///
+    /// - Parameters:
+    ///   - keyPath: The ``Reflow/Persisted`` property: `\Self.file`.
+    ///   - tag: Turns a persistence action into a parent action: `Action.file`.
+    public static func database<Parent: ModelProtocol, Value>(
+        _ keyPath: WritableKeyPath<Parent, Persisted<Value>>,
+        tag: @escaping @Sendable (PersistenceAction) -> Parent.Action
+    ) -> PersistedPlace<Parent, Value, SQLiteStorage<Value>> {
+        databasePlace(keyPath, tag: tag)
+    }
+
+    /// A list's place in a database, with a tag that need not be `Sendable`: what the
+    /// constructor and the deprecated `persisted:storage:` forms share.
+    static func databasePlace<Parent: ModelProtocol, Value>(
+        _ keyPath: WritableKeyPath<Parent, Persisted<Value>>,
+        tag: @escaping (PersistenceAction) -> Parent.Action
+    ) -> PersistedPlace<Parent, Value, SQLiteStorage<Value>> {
+        PersistedPlace(keyPath: keyPath, tag: tag) { persisted, action, storage, saveID in
+            persisted.run(action, storage: storage, saveID: saveID)
+        }
     }
 }
 

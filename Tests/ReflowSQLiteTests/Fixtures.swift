@@ -29,6 +29,8 @@ struct ListModel: ModelProtocol, Sendable {
 
     var items = Persisted(KeyedList<Item>())
 
+    static let database = Place.database(\Self.items, tag: Action.database)
+
     static func update(
         state: consuming ListModel, action: Action, environment: Environment
     ) -> Update<ListModel> {
@@ -56,8 +58,7 @@ struct ListModel: ModelProtocol, Sendable {
             state.items.value = KeyedList(items)
         case .database(let action):
             return update(
-                state: state, action: action, persisted: \.items, storage: environment.database,
-                tag: Action.database)
+                state: state, action: action, environment: environment.database, at: database)
         }
         return Update(state: state)
     }

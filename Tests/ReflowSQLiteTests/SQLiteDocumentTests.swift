@@ -28,6 +28,8 @@ private struct LedgerModel: ModelProtocol, Sendable {
 
     var ledger = Persisted(Ledger())
 
+    static let database = Place.database(\Self.ledger, tag: Action.database)
+
     static func update(
         state: consuming LedgerModel, action: Action, environment: SQLiteStorage<Ledger>
     ) -> Update<LedgerModel> {
@@ -38,9 +40,7 @@ private struct LedgerModel: ModelProtocol, Sendable {
             state.ledger.value.nextID += 1
             next = Update(state: state)
         case .database(let action):
-            next = update(
-                state: state, action: action, persisted: \.ledger, storage: environment,
-                tag: Action.database)
+            next = update(state: state, action: action, environment: environment, at: database)
         }
         return next.savingChanges(of: \.ledger, storage: environment, tag: Action.database)
     }

@@ -319,6 +319,8 @@ private struct ShelfModel: ModelProtocol, Sendable {
 
     var shelf = Persisted(Shelf())
 
+    static let database = Place.database(\Self.shelf, tag: Action.database)
+
     static func update(
         state: consuming ShelfModel, action: Action, environment: SQLiteStorage<Shelf>
     ) -> Update<ShelfModel> {
@@ -333,9 +335,7 @@ private struct ShelfModel: ModelProtocol, Sendable {
             state.shelf.value.name = name
             next = Update(state: state)
         case .database(let action):
-            next = update(
-                state: state, action: action, persisted: \.shelf, storage: environment,
-                tag: Action.database)
+            next = update(state: state, action: action, environment: environment, at: database)
         }
         return next.savingChanges(of: \.shelf, storage: environment, tag: Action.database)
     }

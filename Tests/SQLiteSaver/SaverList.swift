@@ -70,6 +70,9 @@ public struct SaverModel: ModelProtocol, Sendable {
     /// The list, loaded from and saved to the database.
     public var list = Persisted(SaverList())
 
+    /// The list's place in the database.
+    static let database = Place.database(\Self.list, tag: Action.database)
+
     /// Creates the model before its load.
     public init() {}
 
@@ -84,8 +87,7 @@ public struct SaverModel: ModelProtocol, Sendable {
             state.list.value.mark = mark
         case .database(let action):
             return update(
-                state: state, action: action, persisted: \.list, storage: environment.database,
-                tag: Action.database)
+                state: state, action: action, environment: environment.database, at: database)
         }
         return Update(state: state)
     }

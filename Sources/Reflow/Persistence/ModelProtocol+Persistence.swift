@@ -23,6 +23,11 @@ extension ModelProtocol {
     ///   - format: How it becomes bytes and back; JSON unless given.
     ///   - tag: The parent's action for a persistence action: `Action.file`.
     /// - Returns: The parent's new state and the storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the value's place once, static let file = Place.persisted(\\Self.file, format: .jsonDocument, tag: Action.file), and call update(state:action:environment: storage, at: file)"
+    )
     public static func update<Value>(
         state: consuming Self,
         action: PersistenceAction,
@@ -31,10 +36,9 @@ extension ModelProtocol {
         format: PersistenceFormat<Value>,
         tag: @escaping (PersistenceAction) -> Action
     ) -> Update<Self> {
-        let step = reduce(
-            into: &state, action: action, persisted: persisted(), storage: storage,
-            format: format, tag: tag)
-        return Update(state: state, step: step)
+        update(
+            state: state, action: action, environment: storage,
+            at: Place.persistedPlace(persisted(), format: format, tag: tag))
     }
 
     /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state in place: the form of
@@ -48,6 +52,11 @@ extension ModelProtocol {
     ///   - format: How it becomes bytes and back; JSON unless given.
     ///   - tag: The parent's action for a persistence action: `Action.file`.
     /// - Returns: The storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the value's place once, static let file = Place.persisted(\\Self.file, format: .jsonDocument, tag: Action.file), and call reduce(into:action:environment: storage, at: file)"
+    )
     public static func reduce<Value>(
         into state: inout Self,
         action: PersistenceAction,
@@ -56,10 +65,9 @@ extension ModelProtocol {
         format: PersistenceFormat<Value>,
         tag: @escaping (PersistenceAction) -> Action
     ) -> Step<Self> {
-        let keyPath = persisted()
-        let fx = state[keyPath: keyPath].run(
-            action, storage: storage, format: format, saveID: ScheduledSave(keyPath: keyPath))
-        return Step(fx: fx.tagged({ tag }))
+        reduce(
+            into: &state, action: action, environment: storage,
+            at: Place.persistedPlace(persisted(), format: format, tag: tag))
     }
 
     /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state stored as JSON, in
@@ -72,6 +80,11 @@ extension ModelProtocol {
     ///   - storage: Where it is stored.
     ///   - tag: The parent's action for a persistence action: `Action.file`.
     /// - Returns: The storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the value's place once, static let settings = Place.persisted(\\Self.settings, tag: Action.settings), and call reduce(into:action:environment: storage, at: settings)"
+    )
     public static func reduce<Value: Codable>(
         into state: inout Self,
         action: PersistenceAction,
@@ -80,8 +93,8 @@ extension ModelProtocol {
         tag: @escaping (PersistenceAction) -> Action
     ) -> Step<Self> {
         reduce(
-            into: &state, action: action, persisted: persisted(), storage: storage, format: .json,
-            tag: tag)
+            into: &state, action: action, environment: storage,
+            at: Place.persistedPlace(persisted(), format: .json, tag: tag))
     }
 
     /// Runs a ``PersistenceAction`` of a ``Persisted`` part of the state stored as JSON; see
@@ -94,6 +107,11 @@ extension ModelProtocol {
     ///   - storage: Where it is stored.
     ///   - tag: The parent's action for a persistence action: `Action.file`.
     /// - Returns: The parent's new state and the storage's effects, tagged.
+    @available(
+        *, deprecated,
+        message:
+            "declare the value's place once, static let settings = Place.persisted(\\Self.settings, tag: Action.settings), and call update(state:action:environment: storage, at: settings)"
+    )
     public static func update<Value: Codable>(
         state: consuming Self,
         action: PersistenceAction,
@@ -102,8 +120,8 @@ extension ModelProtocol {
         tag: @escaping (PersistenceAction) -> Action
     ) -> Update<Self> {
         update(
-            state: state, action: action, persisted: persisted(), storage: storage, format: .json,
-            tag: tag)
+            state: state, action: action, environment: storage,
+            at: Place.persistedPlace(persisted(), format: .json, tag: tag))
     }
 }
 

@@ -32,7 +32,7 @@ extension ModelProtocol {
     public static func update<P: ChildPlace>(
         state: consuming Self,
         action: P.Route,
-        environment: P.Child.Environment,
+        environment: P.Environment,
         at place: P,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> where P.Parent == Self {
@@ -73,7 +73,7 @@ extension ModelProtocol {
     public static func reduce<P: ChildPlace>(
         into state: inout Self,
         action: P.Route,
-        environment: P.Child.Environment,
+        environment: P.Environment,
         at place: P,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> where P.Parent == Self {

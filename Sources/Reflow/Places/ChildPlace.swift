@@ -43,11 +43,16 @@ import SwiftUI
 public protocol ChildPlace<Parent, Child> {
     /// The model whose state holds the child.
     associatedtype Parent: ModelProtocol
-    /// The child's model: its update runs for the actions routed here.
-    associatedtype Child: ModelProtocol
+    /// What lives here: the child's model, whose update runs for the actions routed here (a
+    /// ``Persisted`` value for a place made by ``Place/persisted(_:format:tag:)``).
+    associatedtype Child
     /// The action the parent routes to this place: the child's own action for most places;
-    /// a ``PresentationAction`` for a presented child; a ``StackAction`` for a whole stack.
+    /// a ``PresentationAction`` for a presented child; a ``StackAction`` for a whole stack; a
+    /// ``PersistenceAction`` for a persisted value.
     associatedtype Route
+    /// What the route hands the place with the action: the child's environment for a model; the
+    /// storage for a persisted value.
+    associatedtype Environment
 
     /// The parent's action that routes `action` to this place, through the place's tag: in a
     /// test, `ShelfModel.detail(id).action(.rename("A"))` for
@@ -59,14 +64,15 @@ public protocol ChildPlace<Parent, Child> {
     func _reduce(
         into parent: inout Parent,
         action: Route,
-        environment: Child.Environment,
+        environment: Environment,
         ifAbsent: ((inout Parent) -> Step<Parent>)?
     ) -> Step<Parent>
 }
 
 /// A place whose child a view can be handed: every place but a whole stack (whose screens have
 /// places of their own, `path(id)`).
-public protocol ScopedPlace<Parent, Child>: ChildPlace {
+public protocol ScopedPlace<Parent, Child>: ChildPlace
+where Child: ModelProtocol, Environment == Child.Environment {
     /// The child's store, scoped from the parent's; what ``StoreProtocol/viewStore(_:)->ViewStore<P.Child>?``
     /// calls.
     @MainActor

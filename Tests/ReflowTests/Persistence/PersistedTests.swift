@@ -20,6 +20,8 @@ private struct NotesModel: ModelProtocol, Sendable {
     var notes = Persisted<[String]>([])
     var draft = ""
 
+    static let file = Place.persisted(\Self.notes, tag: Action.file)
+
     static func update(
         state: consuming NotesModel,
         action: Action,
@@ -37,9 +39,7 @@ private struct NotesModel: ModelProtocol, Sendable {
             state.notes.value = state.notes.value
             next = Update(state: state)
         case .file(let action):
-            next = update(
-                state: state, action: action, persisted: \.notes, storage: environment.file,
-                tag: Action.file)
+            next = update(state: state, action: action, environment: environment.file, at: file)
         }
         return next.savingChanges(of: \.notes, storage: environment.file, tag: Action.file)
     }
@@ -307,14 +307,15 @@ private func loadMilk<Model: ModelProtocol>(
             enum Action: Equatable, Sendable { case file(PersistenceAction) }
             struct Environment { var file: PersistenceStorage }
             var point: Persisted<Point>
+            static var file: PersistedPlace<Self, Point, PersistenceStorage> {
+                Place.persisted(\Self.point, tag: Action.file)
+            }
             static func update(
                 state: consuming PointModel, action: Action, environment: Environment
             ) -> Update<PointModel> {
                 switch action {
                 case .file(let action):
-                    update(
-                        state: state, action: action, persisted: \.point,
-                        storage: environment.file, tag: Action.file)
+                    update(state: state, action: action, environment: environment.file, at: file)
                 }
             }
         }
@@ -410,6 +411,8 @@ private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
     var notes = Persisted<[String]>([])
     var draft = ""
 
+    static let file = Place.persisted(\Self.notes, tag: Action.file)
+
     static func reduce(
         into state: inout InPlaceNotesModel,
         action: Action,
@@ -435,9 +438,7 @@ private struct InPlaceNotesModel: InPlaceModelProtocol, Sendable {
             state.notes.value = state.notes.value
             return .none
         case .file(let action):
-            return reduce(
-                into: &state, action: action, persisted: \.notes, storage: environment.file,
-                tag: Action.file)
+            return reduce(into: &state, action: action, environment: environment.file, at: file)
         }
     }
 }
