@@ -45,6 +45,10 @@ struct AppModel: ModelProtocol, Sendable, Codable {
 
     /// Each todo of ``todos``, by its ID: `todo(id)`, in a route, a view store or a test.
     static let todo = Place.items(\Self.todos, tag: Action.todo)
+    /// ``file`` kept in the todo file, the route's environment its storage.
+    static let file = Place.persisted(\Self.file, format: .todoFile, tag: Action.file)
+    /// ``file`` kept in a database instead (`todos --db`), one row per todo.
+    static let database = Place.database(\Self.file, tag: Action.file)
 
     /// The most changes ``undoStack`` remembers.
     static let undoLimit = 100
@@ -106,15 +110,11 @@ struct AppModel: ModelProtocol, Sendable, Codable {
         case .file(let action):
             // A loaded list starts a new history: undo does not reach back into another file.
             if case .didRead(.success) = action { state.undoStack = [] }
-            if let database = environment.database {
+            if let storage = environment.database {
                 // `todos --db`: a save writes the todos that changed, one row each.
-                return update(
-                    state: state, action: action, persisted: \.file, storage: database,
-                    tag: Action.file)
+                return update(state: state, action: action, environment: storage, at: database)
             }
-            return update(
-                state: state, action: action, persisted: \.file, storage: environment.file,
-                format: .todoFile, tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
 
         case .setNewTodoTitle(let title):
             state.newTodoTitle = title
