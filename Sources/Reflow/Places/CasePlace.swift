@@ -17,7 +17,7 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
 
     @inlinable
     init(
-        keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, Enum>,
+        keyPath: WritableKeyPath<Parent, Enum>,
         casePath: CasePath<Enum, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {

@@ -14,7 +14,7 @@ public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identif
 
     @inlinable
     init(
-        keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, KeyedList<Element>>,
+        keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) {
         list = StoredKeyPath(keyPath)

@@ -18,75 +18,62 @@
 ///
 /// Each tag is the parent's action case, written as a function: `Action.counter`; keyed items
 /// take the ID too (`case todo(id: TodoModel.ID, action: TodoModel.Action)`).
-///
-/// Pass each key path as a literal (or a constant): the property, optional, case and items
-/// constructors keep the expression, not its value, and read it again to name the child.
-///
-/// A place declared as a `static let` is read from where Swift keeps it on every route: a
-/// keyed send through one costs a few nanoseconds more than a route that spells out its key
-/// path. Where that matters, declare the place as a computed `static var` with its type, and
-/// the compiler builds it into each route, as cheap as one written out:
-///
-/// ```swift
-/// static var todo: ItemsPlace<Self, TodoModel> { Place.items(\Self.todos, tag: Action.todo) }
-/// ```
 public enum Place {
     /// The place of a child stored in a property: never absent.
     ///
     /// - Parameters:
-    ///   - keyPath: The property: `\Self.counter`, a literal or a constant.
+    ///   - keyPath: The property: `\Self.counter`.
     ///   - tag: Turns a child action into a parent action: `Action.counter`.
     @inlinable
     public static func property<Parent: ModelProtocol, Child: ModelProtocol>(
-        _ keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, Child>,
+        _ keyPath: WritableKeyPath<Parent, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> PropertyPlace<Parent, Child> {
-        PropertyPlace(keyPath: keyPath(), tag: tag)
+        PropertyPlace(keyPath: keyPath, tag: tag)
     }
 
     /// The place of a child stored in an optional: absent while it is `nil`.
     ///
     /// - Parameters:
-    ///   - keyPath: The optional property: `\Self.editor`, a literal or a constant.
+    ///   - keyPath: The optional property: `\Self.editor`.
     ///   - tag: Turns a child action into a parent action: `Action.editor`.
     @inlinable
     public static func optional<Parent: ModelProtocol, Child: ModelProtocol>(
-        _ keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, Child?>,
+        _ keyPath: WritableKeyPath<Parent, Child?>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> OptionalPlace<Parent, Child> {
-        OptionalPlace(keyPath: keyPath(), tag: tag)
+        OptionalPlace(keyPath: keyPath, tag: tag)
     }
 
     /// The place of a child held in one case of an enum: absent while the enum is in another
     /// case.
     ///
     /// - Parameters:
-    ///   - keyPath: The enum property: `\Self.status`, a literal or a constant.
+    ///   - keyPath: The enum property: `\Self.status`.
     ///   - casePath: The case that holds the child: `/Status.loaded`.
     ///   - tag: Turns a child action into a parent action: `Action.loaded`.
     @inlinable
     public static func `case`<Parent: ModelProtocol, Enum, Child: ModelProtocol>(
-        _ keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, Enum>,
+        _ keyPath: WritableKeyPath<Parent, Enum>,
         _ casePath: CasePath<Enum, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) -> CasePlace<Parent, Enum, Child> {
-        CasePlace(keyPath: keyPath(), casePath: casePath, tag: tag)
+        CasePlace(keyPath: keyPath, casePath: casePath, tag: tag)
     }
 
     /// The items of a ``KeyedList``: call the value with an item's ID for that item's place
     /// (`todo(id)`), or hand it to ``StoreProtocol/viewStores(_:)`` for every row.
     ///
     /// - Parameters:
-    ///   - keyPath: The list: `\Self.todos` (or `\Self.books.value` for a ``Persisted`` one), a
-    ///     literal or a constant.
+    ///   - keyPath: The list: `\Self.todos` (or `\Self.books.value` for a ``Persisted`` one).
     ///   - tag: Turns an item's ID and action into a parent action: `Action.todo`, for a case
     ///     `todo(id: TodoModel.ID, action: TodoModel.Action)`.
     @inlinable
     public static func items<Parent: ModelProtocol, Element: ModelProtocol & Identifiable>(
-        _ keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, KeyedList<Element>>,
+        _ keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
         tag: @escaping @Sendable (Element.ID, Element.Action) -> Parent.Action
     ) -> ItemsPlace<Parent, Element> {
-        ItemsPlace(keyPath: keyPath(), tag: tag)
+        ItemsPlace(keyPath: keyPath, tag: tag)
     }
 
     /// The place of a presented child (a sheet, a popover, a pushed screen) stored in an

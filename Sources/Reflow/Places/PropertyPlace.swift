@@ -15,7 +15,7 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
 
     @inlinable
     init(
-        keyPath: @autoclosure @escaping () -> WritableKeyPath<Parent, Child>,
+        keyPath: WritableKeyPath<Parent, Child>,
         tag: @escaping @Sendable (Child.Action) -> Parent.Action
     ) {
         stored = StoredKeyPath(keyPath)

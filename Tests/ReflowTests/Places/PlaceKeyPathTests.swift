@@ -2,9 +2,9 @@ import Testing
 
 @testable import Reflow
 
-/// A place keeps how to make its key path, and the stored property's offset when there is one:
-/// a key path held in a constant, a computed property (no offset) and a place declared as a
-/// computed `static var` route and find the child as a `static let` literal does.
+/// A place keeps its key path, and the stored property's offset when there is one: a key path
+/// held in a constant, a computed property (no offset) and a place declared as a computed
+/// `static var` route and find the child as a `static let` literal does.
 @MainActor
 @Suite struct PlaceKeyPathTests {
     /// A parent whose notes are reached through a computed property as well as a stored one.
