@@ -5,9 +5,9 @@ import ReflowSQLite
 /// undo, and the file the list is saved to.
 ///
 /// Every change is an action. Changes to one todo run the child's own update where the todo is
-/// stored, with the one-line keyed form `update(...child: \.todos, id: id, tag: Action.todo)`:
-/// a key path says where the list is, the ID which todo, and the action's case tags what the
-/// todo's effects send back.
+/// stored, at the todo's place: ``todo``, declared once beside ``Action``, says where the list
+/// is and which action case tags what the todos' effects send back; a route names one todo by
+/// its ID, `update(state:action:environment:at: todo(id))`.
 ///
 /// The list and the next ID live in ``file``, a `Persisted` value: Reflow loads it when the
 /// store starts (``Action/file(_:)`` with `.load`) and saves it after every change, once the
@@ -42,6 +42,13 @@ struct AppModel: ModelProtocol, Sendable, Codable {
     var newTodoTitle = ""
     /// How to take back the latest changes, most recent last.
     var undoStack: [UndoEntry] = []
+
+    /// Each todo of ``todos``, by its ID: `todo(id)`, in a route, a view store or a test.
+    static let todo = Place.items(\Self.todos, tag: Action.todo)
+    /// ``file`` kept in the todo file, the route's environment its storage.
+    static let file = Place.persisted(\Self.file, format: .todoFile, tag: Action.file)
+    /// ``file`` kept in a database instead (`todos --db`), one row per todo.
+    static let database = Place.database(\Self.file, tag: Action.file)
 
     /// The most changes ``undoStack`` remembers.
     static let undoLimit = 100
@@ -103,15 +110,11 @@ struct AppModel: ModelProtocol, Sendable, Codable {
         case .file(let action):
             // A loaded list starts a new history: undo does not reach back into another file.
             if case .didRead(.success) = action { state.undoStack = [] }
-            if let database = environment.database {
+            if let storage = environment.database {
                 // `todos --db`: a save writes the todos that changed, one row each.
-                return update(
-                    state: state, action: action, persisted: \.file, storage: database,
-                    tag: Action.file)
+                return update(state: state, action: action, environment: storage, at: database)
             }
-            return update(
-                state: state, action: action, persisted: \.file, storage: environment.file,
-                format: .todoFile, tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
 
         case .setNewTodoTitle(let title):
             state.newTodoTitle = title
@@ -135,29 +138,23 @@ struct AppModel: ModelProtocol, Sendable, Codable {
             guard let position = state.todos.index(id: id),
                 let todo = state.todos.remove(id: id)
             else {
-                // No todo has the ID: the keyed form reports it and changes nothing.
-                return update(
-                    state: state, action: .delete, environment: (),
-                    child: \.todos, id: id, tag: Action.todo)
+                // No todo has the ID: the route reports it and changes nothing.
+                return update(state: state, action: .delete, environment: (), at: todo(id))
             }
             state.record(.insert([UndoEntry.Placed(position: position, todo: todo)]))
             return Update(state: state)
 
         case .todo(let id, let action):
             guard let before = state.todos[id: id] else {
-                // No todo has the ID: the keyed form reports it and changes nothing.
-                return update(
-                    state: state, action: action, environment: (),
-                    child: \.todos, id: id, tag: Action.todo)
+                // No todo has the ID: the route reports it and changes nothing.
+                return update(state: state, action: action, environment: (), at: todo(id))
             }
             let isTitleEdit: Bool
             if case .setTitle = action { isTitleEdit = true } else { isTitleEdit = false }
             if !(isTitleEdit && state.lastEntryEditsTitle(of: id)) {
                 state.record(.restore(before, isTitleEdit: isTitleEdit))
             }
-            return update(
-                state: state, action: action, environment: (),
-                child: \.todos, id: id, tag: Action.todo)
+            return update(state: state, action: action, environment: (), at: todo(id))
 
         case .setFilter(let filter):
             state.filter = filter

@@ -1,5 +1,5 @@
 // Todos: a terminal todo app composed the Reflow way. An `AppModel` owns a keyed list of
-// `TodoModel` children, runs their updates with the keyed key-path form, persists the list
+// `TodoModel` children, runs their updates at each todo's place, persists the list
 // through an effect in its environment, and is driven either by keys on a terminal or by one
 // command per line on standard input. Run it with `swift run todos`.
 
@@ -8,8 +8,8 @@ import Reflow
 /// One todo: a title and whether it is done, with its own actions and update.
 ///
 /// A todo knows nothing about the list it is in. Its parent, ``AppModel``, keeps the todos in a
-/// ``KeyedList``, runs a todo's actions with the one-line keyed form
-/// (`child: \.todos, id: id, tag: Action.todo`) and handles ``Action/delete`` itself, since
+/// ``KeyedList``, runs a todo's actions at the todo's place (`at: todo(id)`, from
+/// `Place.items(\Self.todos, tag: Action.todo)`) and handles ``Action/delete`` itself, since
 /// only the list can remove an item.
 struct TodoModel: ModelProtocol, Identifiable, Codable, Sendable {
     /// The number that identifies a todo; it never changes and is never reused in a file.

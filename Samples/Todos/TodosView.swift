@@ -68,7 +68,7 @@ struct TodosView: View {
 
 /// The todos, one row each, each row with a store scoped to its todo.
 ///
-/// `viewStores(child:tag:)` observes the list's structure only, and each row observes its own
+/// `viewStores(AppModel.todo)` observes the list's structure only, and each row observes its own
 /// todo: toggling one todo re-renders its row, not the list. Showing all todos, the list reads
 /// nothing else. Filtered, it reads each row's completion to choose the rows, so a toggle
 /// re-renders the list too: a filtered list has to choose again.
@@ -79,7 +79,7 @@ struct TodoList: View {
     let filter: Filter
 
     var body: some View {
-        let rows = store.viewStores(child: \.todos, tag: AppModel.Action.todo)
+        let rows = store.viewStores(AppModel.todo)
         let visible = filter == .all ? Array(rows) : rows.filter { filter.includes($0.state) }
         ForEach(visible) { row in
             TodoRow(store: row)

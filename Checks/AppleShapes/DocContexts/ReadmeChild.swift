@@ -19,12 +19,14 @@ struct AppModel: ModelProtocol {
     enum Action: Sendable { case child(ChildModel.Action) }
     var child = ChildModel()
 
+    static let child = Place.property(\Self.child, tag: Action.child)
+
     static func update(
         state: consuming AppModel, action: Action, environment: Void
     ) -> Update<AppModel> {
         switch action {
         case .child(let action):
-            update(state: state, action: action, environment: (), child: \.child, tag: Action.child)
+            update(state: state, action: action, environment: (), at: child)
         }
     }
 }

@@ -51,6 +51,8 @@ struct NotesModel: ModelProtocol, Codable {
 
     var notes: KeyedList<Note> = []
 
+    static let note = Place.items(\Self.notes, tag: Action.note)
+
     static func update(
         state: consuming NotesModel, action: Action, environment: NotesEnvironment
     ) -> Update<NotesModel> {
@@ -59,9 +61,7 @@ struct NotesModel: ModelProtocol, Codable {
             state.notes.append(Note(id: id, title: title))
             return Update(state: state)
         case .note(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.notes, id: id,
-                tag: Action.note)
+            return update(state: state, action: action, environment: environment, at: note(id))
         }
     }
 }

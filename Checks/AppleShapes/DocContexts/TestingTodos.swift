@@ -30,14 +30,14 @@ struct AppModel: ModelProtocol {
 
     var todos: KeyedList<Todo>
 
+    static let todo = Place.items(\Self.todos, tag: Action.todo)
+
     static func update(
         state: consuming AppModel, action: Action, environment: Environment
     ) -> Update<AppModel> {
         switch action {
         case .todo(let id, let action):
-            update(
-                state: state, action: action, environment: (), child: \.todos, id: id,
-                tag: Action.todo)
+            update(state: state, action: action, environment: (), at: todo(id))
         }
     }
 }

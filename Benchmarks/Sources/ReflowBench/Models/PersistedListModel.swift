@@ -17,6 +17,8 @@ struct PersistedListModel: ModelProtocol {
     var items: Persisted<KeyedList<ItemModel>>
     var draft = 0
 
+    static let file = Place.persisted(\Self.items, tag: Action.file)
+
     /// A loaded list of `count` items, as after a load.
     init(count: Int) {
         items = Persisted(KeyedList((0..<count).map(ItemModel.numbered)), status: .ready)
@@ -43,9 +45,7 @@ struct PersistedListModel: ModelProtocol {
             state.draft &+= 1
             return Update(state: state)
         case .file(let action):
-            return update(
-                state: state, action: action, persisted: \.items, storage: environment.file,
-                tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
         }
     }
 
@@ -63,6 +63,8 @@ struct UnsavedListModel: ModelProtocol {
     var items: Persisted<KeyedList<ItemModel>>
     var draft = 0
 
+    static let file = Place.persisted(\Self.items, tag: Action.file)
+
     /// A loaded list of `count` items, as after a load.
     init(count: Int) {
         items = Persisted(KeyedList((0..<count).map(ItemModel.numbered)), status: .ready)
@@ -78,9 +80,7 @@ struct UnsavedListModel: ModelProtocol {
             state.draft &+= 1
             return Update(state: state)
         case .file(let action):
-            return update(
-                state: state, action: action, persisted: \.items, storage: environment.file,
-                tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
         }
     }
 }

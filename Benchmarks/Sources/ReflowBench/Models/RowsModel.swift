@@ -16,6 +16,8 @@ struct RowsModel: ModelProtocol {
     /// reaches the update is published (a no-op action included).
     var title = "Rows"
 
+    static let item = Place.items(\Self.items, tag: Action.item)
+
     /// A list of `count` items with IDs `0..<count`.
     init(count: Int) {
         items = KeyedList((0..<count).map(ItemModel.numbered))
@@ -28,9 +30,7 @@ struct RowsModel: ModelProtocol {
     ) -> Update<RowsModel> {
         switch action {
         case .item(let id, let action):
-            return update(
-                state: state, action: action, environment: (), child: \.items, id: id,
-                tag: Action.item)
+            return update(state: state, action: action, environment: (), at: item(id))
         case .append(let id):
             state.items.append(ItemModel.numbered(id))
         case .remove(let id):

@@ -16,6 +16,8 @@ struct SQLiteListModel: ModelProtocol {
 
     var todos = Persisted(KeyedList<TodoModel>())
 
+    static let database = Place.database(\Self.todos, tag: Action.database)
+
     static func update(
         state: consuming SQLiteListModel,
         action: Action,
@@ -38,9 +40,7 @@ struct SQLiteListModel: ModelProtocol {
             state.todos.value = todos
             return Update(state: state)
         case .database(let action):
-            return update(
-                state: state, action: action, persisted: \.todos, storage: environment,
-                tag: Action.database)
+            return update(state: state, action: action, environment: environment, at: database)
         }
     }
 }
@@ -56,6 +56,8 @@ struct JSONListModel: ModelProtocol {
 
     var todos = Persisted(KeyedList<TodoModel>())
 
+    static let file = Place.persisted(\Self.todos, tag: Action.file)
+
     static func update(
         state: consuming JSONListModel,
         action: Action,
@@ -63,9 +65,7 @@ struct JSONListModel: ModelProtocol {
     ) -> Update<JSONListModel> {
         switch action {
         case .file(let action):
-            update(
-                state: state, action: action, persisted: \.todos, storage: environment,
-                tag: Action.file)
+            update(state: state, action: action, environment: environment, at: file)
         }
     }
 }

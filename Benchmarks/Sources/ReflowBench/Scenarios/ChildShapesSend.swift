@@ -1,8 +1,8 @@
 import Reflow
 
 extension Scenarios {
-    /// Scenario 2d: a send to a child through each key-path form (a property, an optional, one
-    /// case of an enum), against the same update on an owned value, the same change made in
+    /// Scenario 2d: a send to a child at each kind of place (a property, an optional, one case
+    /// of an enum), against the same update on an owned value, the same change made in
     /// place, and the same change written by hand as a by-value update. Scenario 2e: the same
     /// children under a parent whose update changes it in place (`InPlaceModelProtocol`).
     func childShapesSend() {

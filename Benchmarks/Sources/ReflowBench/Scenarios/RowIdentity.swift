@@ -2,7 +2,7 @@ import Reflow
 
 extension Scenarios {
     /// Scenario 13: what SwiftUI sees of a list's rows when the list re-renders. A list view
-    /// reads `store.viewStores(child:tag:)` and its rows hold their view stores; after an append,
+    /// reads `store.viewStores(RowsModel.item)` and its rows hold their view stores; after an append,
     /// a removal and a move, the list reads it again. A row whose store changed identity is one
     /// SwiftUI would render again though its item did not change: the counts must be 0 for every
     /// row but the appended one. Timed: a `viewStores` call after an append, against reading the
@@ -32,9 +32,7 @@ extension Scenarios {
             let timings = harness.measureInTurn([
                 { iterations in
                     for _ in 0..<iterations {
-                        withExtendedLifetime(
-                            store.viewStores(child: \.items, tag: RowsModel.Action.item)
-                        ) {}
+                        withExtendedLifetime(store.viewStores(RowsModel.item)) {}
                     }
                 },
                 { iterations in
@@ -45,7 +43,7 @@ extension Scenarios {
             ])
             calls[size] = report.add(
                 Row(
-                    scenario: scenario, name: "store.viewStores(child:tag:), after an append",
+                    scenario: scenario, name: "store.viewStores(place), after an append",
                     size: size, timing: timings[0]))
             idReads[size] = report.add(
                 Row(
@@ -71,7 +69,7 @@ extension Scenarios {
 
     /// Every row's store of the list, as `ForEach` reads them.
     private func rows(of store: Store<RowsModel>) -> [ViewStore<ItemModel>] {
-        Array(store.viewStores(child: \.items, tag: RowsModel.Action.item))
+        Array(store.viewStores(RowsModel.item))
     }
 
     /// The rows of `after` whose item was in `before` and whose store is not the same value.

@@ -4,7 +4,7 @@ import Synchronization
 
 extension Scenarios {
     /// Scenario 9: a keyed toggle as a SwiftUI list observes it. A list view holds
-    /// `store.viewStores(child:tag:)` and observes the list's structure; `observed` row views
+    /// `store.viewStores(RowsModel.item)` and observes the list's structure; `observed` row views
     /// each observe their row's scoped store. Each toggle goes to an observed row, whose
     /// observer is told and re-registers (as its view re-renders); the time includes that.
     ///
@@ -109,7 +109,7 @@ final class RowFixture {
 
     init(size: Int, observed: Int) {
         store = Store(state: RowsModel(count: size), environment: ())
-        list = store.viewStores(child: \.items, tag: RowsModel.Action.item)
+        list = store.viewStores(RowsModel.item)
         let observedIDs = (0..<observed).map { $0 * size / observed }
         var rows: [Int: (store: ViewStore<ItemModel>, told: TellCounter)] = [:]
         for id in observedIDs {
@@ -135,7 +135,7 @@ final class RowFixture {
     func registerList() {
         let told = listTold
         withObservationTracking {
-            _ = store.viewStores(child: \.items, tag: RowsModel.Action.item)
+            _ = store.viewStores(RowsModel.item)
         } onChange: {
             told.increment()
         }

@@ -1,7 +1,7 @@
 import Reflow
 
 /// A parent whose update changes it in place: a counter, an optional draft counter and a keyed
-/// list of items, reached through the in-place key-path forms, and an effect of its own.
+/// list of items, declared as places and reached in place at them, and an effect of its own.
 struct BoardModel: InPlaceModelProtocol {
     enum Action: Equatable, Sendable {
         case counter(CounterModel.Action)
@@ -20,6 +20,10 @@ struct BoardModel: InPlaceModelProtocol {
     var items: KeyedList<ItemModel> = []
     var stamp = 0
 
+    static let counter = Place.property(\Self.counter, tag: Action.counter)
+    static let draft = Place.optional(\Self.draft, tag: Action.draft)
+    static let item = Place.items(\Self.items, tag: Action.item)
+
     static func reduce(
         into state: inout BoardModel,
         action: Action,
@@ -27,17 +31,11 @@ struct BoardModel: InPlaceModelProtocol {
     ) -> Step<BoardModel> {
         switch action {
         case .counter(let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.counter,
-                tag: Action.counter)
+            return reduce(into: &state, action: action, environment: (), at: counter)
         case .draft(let action):
-            return reduce(
-                into: &state, action: action, environment: (), child: \.draft,
-                tag: Action.draft)
+            return reduce(into: &state, action: action, environment: (), at: draft)
         case .item(let id, let action):
-            return reduce(
-                into: &state, action: action, environment: environment, child: \.items, id: id,
-                tag: Action.item)
+            return reduce(into: &state, action: action, environment: environment, at: item(id))
         case .openDraft:
             state.draft = CounterModel()
             return Step(animation: .default)

@@ -10,19 +10,19 @@ struct EditorStackModel: ModelProtocol {
     var path = StackState<MeetingEditorModel>()
     var pushes = 0
 
+    static let path = Place.stack(\Self.path, tag: Action.path)
+
     static func update(
         state: consuming EditorStackModel, action: Action, environment: Void
     ) -> Update<EditorStackModel> {
         switch action {
         case .path(.push(let id, let editor)):
-            // The parent sees the push before the form applies it.
+            // The parent sees the push before the stack's place applies it.
             state.pushes += 1
             return update(
-                state: state, action: .push(id: id, state: editor), environment: (),
-                child: \.path, tag: Action.path)
+                state: state, action: .push(id: id, state: editor), environment: (), at: path)
         case .path(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.path, tag: Action.path)
+            return update(state: state, action: action, environment: (), at: path)
         }
     }
 }

@@ -44,6 +44,8 @@ struct MeetingModel: ModelProtocol {
     var visibility = Visibility.everyone
     var notes = NotesModel()
 
+    static let notes = Place.property(\Self.notes, tag: Action.notes)
+
     static func update(
         state: consuming MeetingModel, action: Action, environment: Void
     ) -> Update<MeetingModel> {
@@ -52,9 +54,7 @@ struct MeetingModel: ModelProtocol {
             action.apply(to: &state)
             return Update(state: state)
         case .notes(let action):
-            return update(
-                state: state, action: action, environment: (), child: \.notes,
-                tag: Action.notes)
+            return update(state: state, action: action, environment: (), at: notes)
         }
     }
 }
@@ -77,10 +77,10 @@ struct MeetingViews {
     var notesByInit: ViewStore<NotesModel> {
         ViewStore(store: store, get: \.notes, tag: MeetingModel.Action.notes)
     }
-    var notesByChild: ViewStore<NotesModel> {
-        store.viewStore(child: \.notes, tag: MeetingModel.Action.notes)
+    var notesByPlace: ViewStore<NotesModel> {
+        store.viewStore(MeetingModel.notes)
     }
     var text: Binding<String> {
-        notesByChild.binding(get: \.text, tag: NotesModel.Action.setText)
+        notesByPlace.binding(get: \.text, tag: NotesModel.Action.setText)
     }
 }

@@ -48,6 +48,8 @@ struct NotebookModel: ModelProtocol, Codable {
 
     var pages: KeyedList<PageModel> = []
 
+    static let page = Place.items(\Self.pages, tag: Action.page)
+
     static func update(
         state: consuming NotebookModel,
         action: Action,
@@ -58,9 +60,7 @@ struct NotebookModel: ModelProtocol, Codable {
             state.pages.append(PageModel(id: id))
             return Update(state: state)
         case .page(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.pages, id: id,
-                tag: Action.page)
+            return update(state: state, action: action, environment: environment, at: page(id))
         }
     }
 }

@@ -21,6 +21,10 @@ struct NotesFileModel: ModelProtocol {
 
     var notes = Persisted<[SavedNote]>([])
 
+    /// The notes' file: under Xcode 26's defaults the place, like the notes' `Codable`
+    /// conformance, is main-actor isolated.
+    static let file = Place.persisted(\Self.notes, tag: Action.file)
+
     static func update(
         state: consuming NotesFileModel,
         action: Action,
@@ -40,9 +44,7 @@ struct NotesFileModel: ModelProtocol {
             state.notes.value.append(SavedNote(id: state.notes.value.count + 1, text: text))
             return Update(state: state)
         case .file(let action):
-            return update(
-                state: state, action: action, persisted: \.notes, storage: environment.file,
-                tag: Action.file)
+            return update(state: state, action: action, environment: environment.file, at: file)
         }
     }
 }

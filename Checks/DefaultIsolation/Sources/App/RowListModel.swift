@@ -10,6 +10,8 @@ struct RowListModel: ModelProtocol {
 
     var items: KeyedList<ItemModel> = []
 
+    static let item = Place.items(\Self.items, tag: Action.item)
+
     static func update(
         state: consuming RowListModel,
         action: Action,
@@ -17,9 +19,7 @@ struct RowListModel: ModelProtocol {
     ) -> Update<RowListModel> {
         switch action {
         case .item(let id, let action):
-            return update(
-                state: state, action: action, environment: environment, child: \.items, id: id,
-                tag: Action.item)
+            return update(state: state, action: action, environment: environment, at: item(id))
         case .add(let title):
             let id = (state.items.last?.id ?? 0) + 1
             state.items.append(ItemModel(id: id, title: title))
@@ -43,7 +43,7 @@ struct RowListScreen {
     /// The IDs `ForEach` would read, and each row's title, read through its own store.
     func rows() -> (ids: [Int], titles: [String]) {
         var titles: [String] = []
-        let ids = forEachRow(store.viewStores(child: \.items, tag: RowListModel.Action.item)) {
+        let ids = forEachRow(store.viewStores(RowListModel.item)) {
             titles.append($0.state.title)
         }
         return (ids, titles)
@@ -51,6 +51,6 @@ struct RowListScreen {
 
     /// One row's store, by ID.
     func row(_ id: Int) -> ViewStore<ItemModel>? {
-        store.viewStore(child: \.items, id: id, tag: RowListModel.Action.item)
+        store.viewStore(RowListModel.item(id))
     }
 }

@@ -23,7 +23,7 @@ import Testing
 
     @Test func aLinksPathPushesByValue() {
         let store = Store(state: EditorStackModel(), environment: ())
-        let path = store.stackLinks(\.path, tag: EditorStackModel.Action.path)
+        let path = store.stackLinks(EditorStackModel.path)
         path.wrappedValue.append(.push(MeetingEditorModel(title: "Retro")))
         #expect(store.state.path.ids == [0])
         #expect(store.state.path[id: 0]?.title == "Retro")

@@ -24,6 +24,6 @@ import Testing
         #expect(store.state.visibility == .invited)
         #expect(views.notesByGet.state.text == "Agenda")
         #expect(views.notesByInit.state.text == "Agenda")
-        #expect(views.notesByChild.state.text == "Agenda")
+        #expect(views.notesByPlace.state.text == "Agenda")
     }
 }
