@@ -118,9 +118,10 @@ struct InventoryModel: InPlaceModelProtocol {
         case .delivered(let delivery):
             // An item deleted while its delivery was on the way has nothing to receive it: the
             // delivery is dropped, as expected, rather than reported.
+            guard state.items[id: delivery.id] != nil else { return .none }
             return reduce(
                 into: &state, action: .receive(quantity: delivery.quantity), environment: (),
-                at: item(delivery.id), ifAbsent: { _ in .none })
+                at: item(delivery.id))
         }
         return .none
     }

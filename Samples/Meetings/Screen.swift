@@ -11,8 +11,8 @@ enum Screen: ModelProtocol {
         case record(RecordModel.Action)
     }
 
-    /// Every screen here shows a meeting, so the app runs their actions through the
-    /// record-screen form, which joins the meeting in; the stack form only pops them.
+    /// Every screen here shows a meeting, so the app runs their actions at their places joined
+    /// with the list of meetings, which join the meeting in; the stack's place only pops them.
     static func update(
         state: consuming Screen,
         action: Action,

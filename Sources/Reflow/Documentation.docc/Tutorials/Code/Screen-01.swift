@@ -8,8 +8,8 @@ enum Screen: ModelProtocol {
         case detail(BookDetail.Action)
     }
 
-    /// A book's screen runs through the record-screen form, which joins the book in; the stack
-    /// form only pushes and pops.
+    /// A book's screen runs at its place joined with the shelf's books, which joins the book in;
+    /// the stack's place only pushes and pops.
     static func update(
         state: consuming Screen,
         action: Action,
