@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import Reflow
+
+/// Which states a journal keeps whole, and how it gives the others: a journal with each step's
+/// changes keeps the start and the states its changes outweigh, and rebuilds every checkpoint
+/// step's state from them, recorded or read back, as a journal of an older format did not need.
+@MainActor
+@Suite struct JournalCheckpointsTests {
+    /// `toggles` toggles spread over `count` memos, recorded with the defaults; the journal, and
+    /// the store's state at every checkpoint step.
+    private func recordedToggles(_ toggles: Int, over count: Int) throws -> (
+        Journal<MemosModel>, states: [Int: MemosModel]
+    ) {
+        var start = MemosModel(title: "Big")
+        start.memos = KeyedList((1...count).map { MemoModel(id: $0) })
+        let store = Store(state: start, environment: MemosEnvironment())
+        store.startRecording()
+        var states = [0: store.state]
+        for index in 1...toggles {
+            store.send(.memo(id: index * 7_919 % count + 1, action: .toggle))
+            if index % 100 == 0 { states[index] = store.state }
+        }
+        return (try #require(store.journal), states)
+    }
+
+    /// A journal's JSON as an object, to edit as a file would be.
+    private func object(of journal: Journal<MemosModel>) throws -> [String: Any] {
+        try #require(
+            try JSONSerialization.jsonObject(with: JSONEncoder().encode(journal))
+                as? [String: Any])
+    }
+
+    private func decoded(_ object: [String: Any]) throws -> Journal<MemosModel> {
+        try JSONDecoder().decode(
+            Journal<MemosModel>.self, from: JSONSerialization.data(withJSONObject: object))
+    }
+
+    @Test func aLongJournalOverABigListKeepsOnlyItsStartAndRebuildsEveryCheckpoint() throws {
+        let (journal, states) = try recordedToggles(1_000, over: 5_000)
+        // A toggle's change is one item: a thousand of them weigh less than the list.
+        #expect(journal.checkpoints.map(\.step) == [0])
+        let read = try JSONDecoder().decode(
+            Journal<MemosModel>.self, from: JSONEncoder().encode(journal))
+        #expect(read == journal)
+        for step in stride(from: 0, through: 1_000, by: 100) {
+            #expect(journal.checkpoint(at: step) == states[step], "step \(step)")
+            #expect(read.checkpoint(at: step) == states[step], "step \(step)")
+            #expect(read.state(at: step, environment: MemosEnvironment()) == states[step])
+        }
+        #expect(read.checkpoint(at: 150) == nil)
+        #expect(read.firstDivergence(environment: MemosEnvironment()) == nil)
+        // Continued and travelled through, from the start.
+        let store = Store(replaying: read, environment: MemosEnvironment())
+        #expect(store.state == states[1_000])
+        store.travel(to: 500)
+        #expect(store.state == states[500])
+        store.returnToPresent()
+    }
+
+    @Test func aStateIsKeptOnceTheChangesSinceTheLastOneOutweighIt() throws {
+        // Each toggle rewrites one memo of two: past a few steps the changes weigh more than
+        // the state, and the next checkpoint step keeps it.
+        let store = Store(state: MemosModel(title: "Small"), environment: MemosEnvironment())
+        store.send(.add(id: 1))
+        store.send(.add(id: 2))
+        store.startRecording(checkpointInterval: 10)
+        var states = [store.state]
+        for index in 1...50 {
+            store.send(.memo(id: index % 2 + 1, action: .toggle))
+            states.append(store.state)
+        }
+        let journal = try #require(store.journal)
+        #expect(journal.checkpoints.map(\.step) == [0, 10, 20, 30, 40, 50])
+        #expect(journal.checkpoints.allSatisfy { $0.state == states[$0.step] })
+    }
+
+    @Test func aJournalOfTheFormerFormatReadsAndReplaysAsBefore() throws {
+        let (journal, states) = try recordedToggles(300, over: 50)
+        // As a Reflow before step changes wrote it: version 1, every checkpoint, no changes.
+        var old = try object(of: journal)
+        old["formatVersion"] = 1
+        var entries = try #require(old["entries"] as? [[String: Any]])
+        for index in entries.indices { entries[index]["changes"] = nil }
+        old["entries"] = entries
+        old["checkpoints"] = try [0, 100, 200, 300].map { step in
+            [
+                "step": step,
+                "state": try JSONSerialization.jsonObject(
+                    with: JSONEncoder().encode(try #require(states[step]))),
+            ]
+        }
+        let read = try decoded(old)
+        #expect(read.checkpoints.map(\.step) == [0, 100, 200, 300])
+        #expect(read.checkpoints.map(\.state) == [0, 100, 200, 300].map { states[$0] })
+        #expect(read.firstDivergence(environment: MemosEnvironment()) == nil)
+        #expect(read.state(at: 250, environment: MemosEnvironment()) == journal.state(
+            at: 250, environment: MemosEnvironment()))
+
+        // Version 1 with each step's changes, as the last Reflow wrote it: read as well.
+        var withChanges = try object(of: journal)
+        withChanges["formatVersion"] = 1
+        withChanges["checkpoints"] = old["checkpoints"]
+        let both = try decoded(withChanges)
+        #expect(both.checkpoints.map(\.step) == [0, 100, 200, 300])
+        #expect(both.firstDivergence(environment: MemosEnvironment()) == nil)
+
+        // Version 1 still holds a checkpoint every interval, and says which one is missing.
+        var checkpoints = try #require(old["checkpoints"] as? [Any])
+        checkpoints.remove(at: 1)
+        old["checkpoints"] = checkpoints
+        #expect {
+            try decoded(old)
+        } throws: { error in
+            "\(error)".contains("Checkpoint 1 is at step 200; expected step 100")
+        }
+    }
+
+    @Test func aJournalWithoutChangesMustKeepEveryCheckpoint() throws {
+        // Fifty memos, three hundred toggles: the changes outweigh the state every interval.
+        let (journal, _) = try recordedToggles(300, over: 50)
+        #expect(journal.checkpoints.map(\.step) == [0, 100, 200, 300])
+        var object = try object(of: journal)
+        var checkpoints = try #require(object["checkpoints"] as? [Any])
+        checkpoints.remove(at: 1)
+        object["checkpoints"] = checkpoints
+        // With the changes, a state between two kept ones is rebuilt from them.
+        #expect(try decoded(object).checkpoint(at: 100) == journal.checkpoint(at: 100))
+        // Without them, nothing rebuilds it: refused, saying which checkpoint is missing.
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        for index in entries.indices { entries[index]["changes"] = nil }
+        object["entries"] = entries
+        #expect {
+            try decoded(object)
+        } throws: { error in
+            "\(error)".contains("Checkpoint 1 is at step 200; expected step 100")
+        }
+    }
+
+    @Test func aChangeThatDoesNotApplyIsRefusedNamingItsStep() throws {
+        let (journal, _) = try recordedToggles(300, over: 50)
+        var object = try object(of: journal)
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        entries[41]["changes"] = [["set": ["memos", 9_999, "done"], "to": true]]
+        object["entries"] = entries
+        #expect {
+            try decoded(object)
+        } throws: { error in
+            guard case DecodingError.dataCorrupted(let context) = error else { return false }
+            return context.debugDescription.hasPrefix(
+                "The changes of step 42 do not apply to the state before it: no value to set at "
+                    + #"["memos", 9999, "done"]"#)
+        }
+    }
+
+    @Test func aChangeEditedToAnotherValueIsTheFirstDivergenceAtItsStep() throws {
+        // A checkpoint every step, but twenty memos outweigh the changes of four: only the
+        // start is kept whole, and each step's state is rebuilt from the changes.
+        var start = MemosModel(title: "Start")
+        start.memos = KeyedList((11...30).map { MemoModel(id: $0) })
+        let store = Store(state: start, environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: 1)
+        store.send(.rename("One"))
+        store.send(.add(id: 1))
+        store.send(.rename("Two"))
+        store.send(.add(id: 2))
+        let journal = try #require(store.journal)
+        #expect(journal.checkpoints.map(\.step) == [0])
+        var object = try object(of: journal)
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        entries[2]["changes"] = [["set": ["title"], "to": "Edited"]]
+        object["entries"] = entries
+        let read = try decoded(object)
+        #expect(read.checkpoint(at: 3)?.title == "Edited")
+        let divergence = try #require(read.firstDivergence(environment: MemosEnvironment()))
+        #expect(divergence.step == 3)
+        #expect(divergence.lastMatchingStep == 2)
+        #expect(divergence.differences == [#"title: "Edited" → "Two""#])
+    }
+}
