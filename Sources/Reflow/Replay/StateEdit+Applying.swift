@@ -23,18 +23,22 @@ extension StateValue {
             }
             let done = modify(at: path.dropLast()[...]) { parent -> Bool in
                 // Bound out of `parent`, then `parent` emptied: changed in place, not copied.
-                switch (last, parent) {
-                case (.key(let key), .object(var members)):
+                // (Matched alone, not in a tuple, which would hold a second reference.)
+                switch last {
+                case .key(let key):
+                    guard case .object(var members) = parent else { return false }
                     parent = .null
                     members[key] = value
                     parent = .object(members)
                     return true
-                case (.index(let index), .array(var items)) where index < items.count:
+                case .index(let index):
+                    guard case .array(var items) = parent, index < items.count else {
+                        return false
+                    }
                     parent = .null
                     items[index] = value
                     parent = .array(items)
                     return true
-                default: return false
                 }
             }
             guard done == true else {
@@ -79,18 +83,21 @@ extension StateValue {
         at path: ArraySlice<StatePathComponent>, _ body: (inout StateValue) -> Result
     ) -> Result? {
         guard let first = path.first else { return body(&self) }
-        switch (first, self) {
-        case (.key(let key), .object(var members)) where members[key] != nil:
+        // Bound out of `self`, then `self` emptied: the container is changed in place, not
+        // copied. (Matched alone, not in a tuple, which would hold a second reference.)
+        switch first {
+        case .key(let key):
+            guard case .object(var members) = self, members[key] != nil else { return nil }
             self = .null
             let result = members[key]!.modify(at: path.dropFirst(), body)
             self = .object(members)
             return result
-        case (.index(let index), .array(var items)) where index < items.count:
+        case .index(let index):
+            guard case .array(var items) = self, index < items.count else { return nil }
             self = .null
             let result = items[index].modify(at: path.dropFirst(), body)
             self = .array(items)
             return result
-        default: return nil
         }
     }
 
