@@ -75,7 +75,9 @@ import Testing
     @Test func aLaterFormatVersionSaysWhichThisReflowReads() {
         expectError(
             #"{"formatVersion": 3, "checkpointInterval": 1, "startStep": 0, "entries": []}"#,
-            saying: "The journal is in format version 3; this version of Reflow reads versions 1 to 2.")
+            saying:
+                "The journal is in format version 3; this version of Reflow reads versions 1 to 2."
+        )
     }
 
     @Test func anEntryOutOfStepSaysWhereItIsAndWhereItShouldBe() {

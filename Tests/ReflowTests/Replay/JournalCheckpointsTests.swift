@@ -95,8 +95,10 @@ import Testing
         #expect(read.checkpoints.map(\.step) == [0, 100, 200, 300])
         #expect(read.checkpoints.map(\.state) == [0, 100, 200, 300].map { states[$0] })
         #expect(read.firstDivergence(environment: MemosEnvironment()) == nil)
-        #expect(read.state(at: 250, environment: MemosEnvironment()) == journal.state(
-            at: 250, environment: MemosEnvironment()))
+        let environment = MemosEnvironment()
+        #expect(
+            read.state(at: 250, environment: environment)
+                == journal.state(at: 250, environment: environment))
 
         // Version 1 with each step's changes, as the last Reflow wrote it: read as well.
         var withChanges = try object(of: journal)

@@ -170,7 +170,8 @@ import Testing
         #expect(journal.endStep == 12)
         #expect(journal.entries.map(\.step) == Array(7...12))
         #expect(journal.checkpoints.first?.step == 6)
-        #expect([6, 9, 12].map { journal.checkpoint(at: $0) } == [states[6], states[9], states[12]])
+        #expect(
+            [6, 9, 12].map { journal.checkpoint(at: $0) } == [states[6], states[9], states[12]])
         #expect(journal.start == states[6])
         for step in journal.steps {
             #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])
