@@ -8,7 +8,8 @@
 ///
 /// - 1: a checkpoint every interval; since Reflow's step changes, each entry's `changes` too.
 /// - 2: a journal with each entry's `changes` keeps the start and the checkpoints whose state
-///   outweighs the changes before it, not every interval's. Version 1 is read as before.
+///   the changes before it outweigh, not every interval's; a change is an array (`["s", path,
+///   value]`), not an object with member names. Version 1 is read as before.
 private let journalFormatVersion = 2
 
 /// The largest checkpoint interval a journal may have: a recording with a larger one traps, and
@@ -46,7 +47,7 @@ extension Journal: Encodable where Model.Action: Encodable {
     ///   "startStep": 0,
     ///   "checkpoints": [{ "step": 0, "state": { … } }],
     ///   "entries": [
-    ///     { "step": 1, "action": { … }, "changes": [{ "set": ["count"], "to": 1 }] },
+    ///     { "step": 1, "action": { … }, "changes": [["s", ["count"], 1]] },
     ///     { "step": 2, "action": { … }, "effect": { "step": 1, "id": "save", "isImmediate": false },
     ///       "changes": [] }
     ///   ]
@@ -55,9 +56,9 @@ extension Journal: Encodable where Model.Action: Encodable {
     ///
     /// An entry without an `effect` was sent by the user. When the model is `Encodable`, each
     /// entry also holds what its action changed in the state, as written: a list of edits, each
-    /// `{"set": path, "to": value}`, `{"remove": path}` or
-    /// `{"splice": path, "at": index, "removing": count, "inserting": [values]}`, a path being
-    /// the member names and indices from the state's root. Applied in order to the state before
+    /// `["s", path, value]` (set), `["d", path]` (remove a member) or
+    /// `["p", path, index, count, [values]]` (splice an array), a path being the member names
+    /// and indices from the state's root. Applied in order to the state before
     /// the step, they give the state after it, so that an inspector (`reflow-inspect`) shows
     /// every step's state and change, between checkpoints too. They are made with the shapes of
     /// `JSONEncoder`'s default strategies. They also rebuild the states of the checkpoints the

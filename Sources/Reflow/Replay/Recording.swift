@@ -298,6 +298,15 @@
             checkpoints: checkpoints, stepChanges: changes)
     }
 
+    /// How many states the changes since the last state a journal keeps must outweigh
+    /// (``StateValue/weight``) before it keeps another whole, at a checkpoint.
+    ///
+    /// A state kept only speeds up rebuilding the checkpoints after it: one is rebuilt from the
+    /// last state kept before it and the changes since, at most this many states' worth. The
+    /// page of an inspector keeps its own, for moving between steps fast. Four: a long journal
+    /// of a small state (Todos) holds a fifth of its weight in states, not a half.
+    static var changesPerStateKept: Int { 4 }
+
     /// The checkpoints of a journal with each step's changes, the changes, and the state at
     /// the last step: the actions run once from the start, the state encoded at each step.
     /// `nil` when the model is not `Codable` or a state does not encode.
@@ -317,7 +326,9 @@
             changes.append(edits)
             weightSinceKept += edits.reduce(0) { $0 + $1.weight }
             let offset = changes.count
-            if offset % checkpointInterval == 0, weightSinceKept >= weight() {
+            if offset % checkpointInterval == 0,
+                weightSinceKept >= Self.changesPerStateKept * weight()
+            {
                 // A state the recording keeps costs nothing more; another, a copy.
                 let index = offset / checkpointInterval
                 checkpoints.append(
