@@ -69,7 +69,7 @@ extension Scenarios {
         compareRecording(
             scenario: "10 recording, root send", size: nil, harness: harness,
             makeState: { CounterModel() }, actions: Array(repeating: .increment, count: 64))
-        recordingMemory(size: quick ? 20_000 : 200_000, toggles: quick ? 1_000 : 10_000)
+        recordingMemory(size: quick ? 20_000 : 200_000, toggles: quick ? 300 : 10_000)
         recordingJournal(size: quick ? 20_000 : 200_000, toggles: quick ? 1_000 : 10_000)
     }
 
