@@ -84,7 +84,9 @@ extension Journal {
     ///
     /// - Parameter environment: The dependencies handed to the update.
     /// - Returns: Where the replay first differs, or `nil`.
-    /// - Complexity: One call to the update per entry, and a comparison per checkpoint.
+    /// - Complexity: One call to the update per entry, and a comparison per checkpoint; for a
+    ///   checkpoint whose state the journal rebuilds from its changes, the rebuild too (see
+    ///   ``checkpoint(at:)``).
     public func firstDivergence(environment: Model.Environment) -> JournalDivergence<Model>? {
         guard var state = start else { return nil }
         var matched = startStep
