@@ -309,12 +309,13 @@
 
     /// The checkpoints of a journal with each step's changes, the changes, and the state at
     /// the last step: the actions run once from the start, the state encoded at each step.
-    /// `nil` when the model is not `Codable` or a state does not encode.
+    /// `nil` when the model is not `Encodable` or a state does not encode.
     private func journalWithChanges(
         _ entries: [JournalEntry<Model.Action>], environment: Model.Environment
     ) -> (checkpoints: [Journal<Model>.Checkpoint], changes: [[StateEdit]], end: Model)? {
-        // Found at run time: a journal rebuilds its states from the changes by decoding them.
-        guard Model.self is any Decodable.Type else { return nil }
+        // Found at run time: a journal rebuilds its states from the changes by decoding them,
+        // so one of a model that is only `Encodable` keeps every checkpoint's.
+        let rebuilds = Model.self is any Decodable.Type
         var checkpoints = [Journal.Checkpoint(step: startStep, state: self.checkpoints[0])]
         var changes: [[StateEdit]] = []
         changes.reserveCapacity(entries.count)
@@ -327,7 +328,7 @@
             weightSinceKept += edits.reduce(0) { $0 + $1.weight }
             let offset = changes.count
             if offset % checkpointInterval == 0,
-                weightSinceKept >= Self.changesPerStateKept * weight()
+                !rebuilds || weightSinceKept >= Self.changesPerStateKept * weight()
             {
                 // A state the recording keeps costs nothing more; another, a copy.
                 let index = offset / checkpointInterval

@@ -194,4 +194,30 @@ import Testing
         #expect(divergence.lastMatchingStep == 2)
         #expect(divergence.differences == [#"title: "Edited" → "Two""#])
     }
+
+    @Test func aModelThatIsOnlyEncodableKeepsEveryCheckpointWithItsChanges() throws {
+        // Its states could not be rebuilt from the changes, which are still written for an
+        // inspector.
+        let store = Store(state: WrittenOnlyModel(), environment: ())
+        store.startRecording(checkpointInterval: 2)
+        for _ in 1...5 { store.send(.add) }
+        let journal = try #require(store.journal)
+        #expect(journal.checkpoints.map(\.step) == [0, 2, 4])
+        #expect(journal.stepChanges.count == 5)
+        #expect(journal.stepChanges[0] == [.set([.key("total")], .integer(1))])
+    }
+}
+
+/// A model written to journals, never read back.
+private struct WrittenOnlyModel: ModelProtocol, Encodable {
+    enum Action: Sendable, Equatable, Codable { case add }
+
+    var total = 0
+
+    static func update(state: consuming WrittenOnlyModel, action: Action, environment: Void)
+        -> Update<WrittenOnlyModel>
+    {
+        state.total += 1
+        return Update(state: state)
+    }
 }
