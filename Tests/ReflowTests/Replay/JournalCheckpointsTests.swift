@@ -195,6 +195,32 @@ import Testing
         #expect(divergence.differences == [#"title: "Edited" → "Two""#])
     }
 
+    @Test func aChangeEditedBetweenCheckpointsIsFoundAtTheNextOne() throws {
+        // A checkpoint every 2 steps; the change of step 3 edited: the replay's own change
+        // differs there, and the state rebuilt at step 4 is compared whole.
+        var start = MemosModel(title: "Start")
+        start.memos = KeyedList((11...30).map { MemoModel(id: $0) })
+        let store = Store(state: start, environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: 2)
+        store.send(.rename("One"))
+        store.send(.add(id: 1))
+        store.send(.rename("Two"))
+        store.send(.add(id: 2))
+        store.send(.rename("Three"))
+        store.send(.add(id: 3))
+        let journal = try #require(store.journal)
+        #expect(journal.checkpoints.map(\.step) == [0])
+        var object = try object(of: journal)
+        var entries = try #require(object["entries"] as? [[String: Any]])
+        entries[2]["changes"] = [["s", ["title"], "Edited"]]
+        object["entries"] = entries
+        let read = try decoded(object)
+        let divergence = try #require(read.firstDivergence(environment: MemosEnvironment()))
+        #expect(divergence.step == 4)
+        #expect(divergence.lastMatchingStep == 2)
+        #expect(divergence.differences == [#"title: "Edited" → "Two""#])
+    }
+
     @Test func aModelThatIsOnlyEncodableKeepsEveryCheckpointWithItsChanges() throws {
         // Its states could not be rebuilt from the changes, which are still written for an
         // inspector.

@@ -108,6 +108,9 @@ extension Scenarios {
         let decoded = clock.measure {
             readBack = try! JSONDecoder().decode(Journal<KeyedListModel>.self, from: data)
         }
+        var divergence: JournalDivergence<KeyedListModel>?
+        let checked = clock.measure { divergence = readBack!.firstDivergence(environment: ()) }
+        precondition(divergence == nil, "the journal read back does not replay")
         let actionBytes = try! JSONEncoder().encode(journal!.entries.map(\.action)).count
         let changes = Self.bytesOfChanges(in: data)
         let mebibyte = 1_048_576.0
@@ -124,7 +127,9 @@ extension Scenarios {
                 + "changes take " + String(format: "%.2f", Double(changes) / mebibyte)
                 + " MiB; read back in \(seconds(decoded)) s, with "
                 + "\(readBack!.checkpoints.count) whole state"
-                + (readBack!.checkpoints.count == 1 ? "." : "s."))
+                + (readBack!.checkpoints.count == 1 ? "" : "s")
+                + ", and replayed with every checkpoint checked (`firstDivergence`) in "
+                + "\(seconds(checked)) s.")
         report.add(
             Check(
                 name: "journal of a default recording of \(toggles) keyed toggles over "
