@@ -45,9 +45,13 @@ struct InspectedJournal {
     var checkpointInterval: Int
     var startStep: Int
     var entries: [Entry]
-    /// The recorded states, at ``startStep`` and every ``checkpointInterval`` steps after it;
-    /// empty for a journal written without states.
+    /// The states the journal keeps whole: at ``startStep``, then at increasing steps every
+    /// ``checkpointInterval`` from it (each of them in a journal without changes, as version 1
+    /// has; in a later one with changes, those whose state outweighs the changes before it).
+    /// Empty for a journal written without states.
     var checkpoints: [JSONValue]
+    /// The step of each of ``checkpoints``.
+    var checkpointSteps: [Int]
     /// What each entry's action changed, as the library records it when the model is
     /// `Encodable`: the edits from the state before the step to the state after it; `nil` for a
     /// journal written without them (by an older Reflow, or without states).
@@ -56,12 +60,27 @@ struct InspectedJournal {
     /// The step after the last action.
     var endStep: Int { startStep + entries.count }
 
-    /// The state recorded at a step, if any.
+    /// The state kept whole at a step, if any.
     func checkpoint(at step: Int) -> JSONValue? {
-        let offset = step - startStep
-        guard offset >= 0, offset % checkpointInterval == 0 else { return nil }
-        let index = offset / checkpointInterval
-        return index < checkpoints.count ? checkpoints[index] : nil
+        var low = 0
+        var high = checkpointSteps.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpointSteps[middle] < step {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low < checkpointSteps.count && checkpointSteps[low] == step
+            ? checkpoints[low] : nil
+    }
+
+    /// The number of checkpoint steps whose state the journal tells: every
+    /// ``checkpointInterval``th from the start when its changes rebuild them, else those kept.
+    var checkpointCount: Int {
+        changes != nil && !checkpoints.isEmpty
+            ? entries.count / checkpointInterval + 1 : checkpoints.count
     }
 
     /// The entry whose action leads to a step; `nil` for the start and for a step outside the
@@ -103,10 +122,10 @@ extension InspectedJournal {
         guard let version = members["formatVersion"] else {
             throw JournalFormatError("it has no formatVersion")
         }
-        guard version.integerValue == 1 else {
+        guard let versionNumber = version.integerValue, (1...2).contains(versionNumber) else {
             throw JournalFormatError(
-                "it is in format version \(version.brief(limit: 40)); this inspector reads version 1"
-            )
+                "it is in format version \(version.brief(limit: 40)); this inspector reads "
+                    + "versions 1 and 2")
         }
         model = members["model"]?.stringValue ?? "an unnamed model"
         guard let interval = members["checkpointInterval"]?.integerValue,
@@ -125,9 +144,10 @@ extension InspectedJournal {
         guard start <= Self.largestStep - entries.count else {
             throw JournalFormatError("its steps go past \(Self.largestStep)")
         }
-        checkpoints = try Self.checkpoints(
+        // Version 1 has a checkpoint every interval; so has a later journal without changes.
+        (checkpoints, checkpointSteps) = try Self.checkpoints(
             members["checkpoints"], startStep: start, endStep: start + entries.count,
-            interval: interval)
+            interval: interval, everyInterval: versionNumber == 1 || changes == nil)
         if checkpoints.isEmpty { changes = nil }
     }
 
@@ -220,9 +240,9 @@ extension InspectedJournal {
     }
 
     private static func checkpoints(
-        _ value: JSONValue?, startStep: Int, endStep: Int, interval: Int
-    ) throws(JournalFormatError) -> [JSONValue] {
-        guard let value, value != .null else { return [] }
+        _ value: JSONValue?, startStep: Int, endStep: Int, interval: Int, everyInterval: Bool
+    ) throws(JournalFormatError) -> ([JSONValue], [Int]) {
+        guard let value, value != .null else { return ([], []) }
         guard case .array(let items) = value else {
             throw JournalFormatError("its checkpoints are not an array")
         }
@@ -230,26 +250,40 @@ extension InspectedJournal {
             throw JournalFormatError("its checkpoints are empty; the first is the journal's start")
         }
         var states: [JSONValue] = []
+        var steps: [Int] = []
         var expected = startStep
         for (index, item) in items.enumerated() {
             guard let members = item.members else {
                 throw JournalFormatError("checkpoint \(index) is not an object")
             }
-            guard let step = members["step"]?.integerValue, step == expected, step <= endStep
-            else {
-                throw JournalFormatError(
-                    "checkpoint \(index) is at step \(members["step"]?.brief(limit: 40) ?? "none"); "
-                        + "expected step \(expected), every \(interval) steps from the start "
-                        + "step \(startStep) to the last step \(endStep)")
+            let step = members["step"]?.integerValue
+            if everyInterval || index == 0 {
+                guard let step, step == expected, step <= endStep else {
+                    throw JournalFormatError(
+                        "checkpoint \(index) is at step \(members["step"]?.brief(limit: 40) ?? "none"); "
+                            + "expected step \(expected), every \(interval) steps from the start "
+                            + "step \(startStep) to the last step \(endStep)")
+                }
+            } else {
+                // Compared before subtracting: the steps are from 0 to the largest step.
+                guard let step, step >= expected, step <= endStep,
+                    (step - startStep) % interval == 0
+                else {
+                    throw JournalFormatError(
+                        "checkpoint \(index) is at step \(members["step"]?.brief(limit: 40) ?? "none"); "
+                            + "expected a step from \(expected) to the last step \(endStep), a "
+                            + "multiple of \(interval) steps from the start step \(startStep)")
+                }
             }
             guard let state = members["state"] else {
                 throw JournalFormatError("checkpoint \(index) has no state")
             }
             states.append(state)
+            steps.append(step!)
             // Past the end, the next checkpoint is refused above; no overflow either way.
-            expected = step > endStep - interval ? endStep + 1 : step + interval
+            expected = step! > endStep - interval ? endStep + 1 : step! + interval
         }
-        return states
+        return (states, steps)
     }
 
     private static func reason(of error: any Error) -> String {

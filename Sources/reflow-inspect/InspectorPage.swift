@@ -47,7 +47,12 @@ enum InspectorPage {
         var index = 0
         var keyframeSize = 0
         var editSize = 0
+        // The chart's line: the size of the state at each checkpoint step.
+        var sizes: [String] = []
         try journal.forEachState { shown in
+            if (shown.step - journal.startStep) % journal.checkpointInterval == 0 {
+                sizes.append(String(shown.state.byteCount))
+            }
             if index > 0 { data += "," }
             var written = false
             if let edits = shown.edits {
@@ -84,12 +89,10 @@ enum InspectorPage {
             index += 1
         }
         data += "],\"keyframes\":[" + keyframes.map(String.init).joined(separator: ",") + "]"
-        // The chart's line: the size of the state at each checkpoint.
-        let sizes = journal.checkpoints.map { String($0.byteCount) }
         data += ",\"sizes\":[" + sizes.joined(separator: ",") + "]"
         data += ",\"sizeStride\":\(journal.checkpointInterval)"
         data += ",\"checkpointInterval\":\(journal.checkpointInterval)"
-        data += ",\"checkpointCount\":\(journal.checkpoints.count)"
+        data += ",\"checkpointCount\":\(journal.checkpointCount)"
         data += ",\"changes\":[" + changes + "]"
         data += ",\"report\":"
         if let report, let step = report.firstDifferingStep {

@@ -125,27 +125,19 @@ extension InspectedJournal.Edit {
         }
     }
 
-    /// Reads an edit as the library writes it.
+    /// Reads an edit as the library writes it: `["s", path, value]`, `["d", path]` or
+    /// `["p", path, index, count, items]`, or, in format version 1, an object with member names.
     init(_ value: JSONValue) throws(JournalFormatError) {
+        if case .array(let items) = value {
+            try self.init(items)
+            return
+        }
         guard let members = value.members else {
-            throw JournalFormatError("a change is not an object")
+            throw JournalFormatError("a change is not an array or an object")
         }
         func path(_ key: String) throws(JournalFormatError) -> [InspectedJournal.PathComponent]? {
             guard let value = members[key] else { return nil }
-            guard case .array(let items) = value else {
-                throw JournalFormatError("a change's path is not an array")
-            }
-            var path: [InspectedJournal.PathComponent] = []
-            for item in items {
-                if let key = item.stringValue {
-                    path.append(.key(key))
-                } else if let index = item.integerValue, index >= 0 {
-                    path.append(.index(index))
-                } else {
-                    throw JournalFormatError("a change's path holds \(item.brief(limit: 40))")
-                }
-            }
-            return path
+            return try Self.path(value)
         }
         if let target = try path("set") {
             guard let value = members["to"] else { throw JournalFormatError("a set has no value") }
@@ -164,6 +156,54 @@ extension InspectedJournal.Edit {
         } else {
             throw JournalFormatError("a change is none of set, remove and splice")
         }
+    }
+}
+
+extension InspectedJournal.Edit {
+    /// Reads an edit written as an array.
+    private init(_ items: [JSONValue]) throws(JournalFormatError) {
+        guard items.count >= 2, let kind = items[0].stringValue else {
+            throw JournalFormatError("a change has no kind and path")
+        }
+        let path = try Self.path(items[1])
+        switch (kind, items.count) {
+        case ("s", 3):
+            self = .set(path, items[2])
+        case ("d", 2):
+            guard !path.isEmpty else { throw JournalFormatError("a change removes the state") }
+            self = .remove(path)
+        case ("p", 5):
+            guard let at = items[2].integerValue, at >= 0, let removing = items[3].integerValue,
+                removing >= 0, case .array(let inserting) = items[4]
+            else {
+                throw JournalFormatError("a splice needs an index, a count and the items inserted")
+            }
+            self = .splice(path, at: at, removing: removing, inserting: inserting)
+        default:
+            throw JournalFormatError(
+                "a change is none of set, remove and splice: \(JSONValue.array(items).brief(limit: 40))"
+            )
+        }
+    }
+
+    /// Reads a change's path: member names and indices.
+    private static func path(_ value: JSONValue) throws(JournalFormatError)
+        -> [InspectedJournal.PathComponent]
+    {
+        guard case .array(let items) = value else {
+            throw JournalFormatError("a change's path is not an array")
+        }
+        var path: [InspectedJournal.PathComponent] = []
+        for item in items {
+            if let key = item.stringValue {
+                path.append(.key(key))
+            } else if let index = item.integerValue, index >= 0 {
+                path.append(.index(index))
+            } else {
+                throw JournalFormatError("a change's path holds \(item.brief(limit: 40))")
+            }
+        }
+        return path
     }
 }
 

@@ -59,7 +59,7 @@ enum TextReport {
                 + "\(journal.startStep)…\(journal.endStep)",
             "  sent by the user: \(journal.entries.count - fedBack)",
             "  fed back by effects: \(fedBack)",
-            "  checkpoints: \(journal.checkpoints.count), every \(journal.checkpointInterval) "
+            "  checkpoints: \(journal.checkpointCount), every \(journal.checkpointInterval) "
                 + (journal.checkpointInterval == 1 ? "step" : "steps"),
             "  states shown: "
                 + (journal.hasEveryState

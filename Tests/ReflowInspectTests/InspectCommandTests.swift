@@ -124,7 +124,7 @@ import Testing
             ("{}", "it has no formatVersion"),
             ("[1, 2]", "it is not a JSON object"),
             ("not json", "it is not JSON"),
-            (#"{"formatVersion": 2}"#, "format version 2"),
+            (#"{"formatVersion": 3}"#, "format version 3; this inspector reads versions 1 and 2"),
             (String(repeating: "[", count: 100_000), "it is not JSON"),
             (
                 #"{"formatVersion":1,"checkpointInterval":1,"startStep":0,"entries":[{"step":5,"action":{}}]}"#,

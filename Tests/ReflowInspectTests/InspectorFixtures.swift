@@ -57,13 +57,26 @@ func recordedTodosJournal(
     return try encoder.encode(journal)
 }
 
-/// A journal as a Reflow that did not record each step's changes wrote it: the same journal
-/// without them.
+/// A journal as a Reflow that did not record each step's changes wrote it (format version 1):
+/// the same journal without them, and with the state of every checkpoint.
 func withoutChanges(_ data: Data) throws -> Data {
+    let journal = try JSONDecoder().decode(Journal<AppModel>.self, from: data)
     var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
     var entries = try #require(object["entries"] as? [[String: Any]])
     for index in entries.indices { entries[index]["changes"] = nil }
     object["entries"] = entries
+    object["formatVersion"] = 1
+    var checkpoints: [Any] = []
+    for step in stride(
+        from: journal.startStep, through: journal.endStep, by: journal.checkpointInterval)
+    {
+        let state = try #require(journal.checkpoint(at: step))
+        checkpoints.append([
+            "step": step,
+            "state": try JSONSerialization.jsonObject(with: JSONEncoder().encode(state)),
+        ])
+    }
+    object["checkpoints"] = checkpoints
     return try JSONSerialization.data(withJSONObject: object)
 }
 

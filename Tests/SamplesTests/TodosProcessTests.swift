@@ -389,7 +389,8 @@ private struct SavedFile: Decodable, Equatable {
     @Test func aSessionWhoseCheckpointWasEditedIsRefusedNamingTheStep() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        // Past step 100, the second checkpoint (--record keeps the state every 100 steps).
+        // Step 100 is the second checkpoint (--record records the state every 100 steps): its
+        // state is rebuilt from the step's recorded changes, edited here.
         let toggles = String(repeating: "toggle 1\n", count: 100)
         let recorded = try runTodos(
             ["--record", "session.json"], input: "add Milk\n" + toggles, in: directory)
@@ -397,15 +398,15 @@ private struct SavedFile: Decodable, Equatable {
         let url = directory.appendingPathComponent("session.json")
         var json = try #require(
             try JSONSerialization.jsonObject(with: try Data(contentsOf: url)) as? [String: Any])
-        var checkpoints = try #require(json["checkpoints"] as? [[String: Any]])
-        try #require(checkpoints.count == 2 && checkpoints[1]["step"] as? Int == 100)
+        var entries = try #require(json["entries"] as? [[String: Any]])
+        let index = try #require(entries.firstIndex { $0["step"] as? Int == 100 })
         let text = String(
-            decoding: try JSONSerialization.data(withJSONObject: checkpoints[1]["state"]!),
+            decoding: try JSONSerialization.data(withJSONObject: entries[index]["changes"]!),
             as: UTF8.self)
         let edited = text.replacingOccurrences(of: #""Milk""#, with: #""Edited""#)
         try #require(edited != text)
-        checkpoints[1]["state"] = try JSONSerialization.jsonObject(with: Data(edited.utf8))
-        json["checkpoints"] = checkpoints
+        entries[index]["changes"] = try JSONSerialization.jsonObject(with: Data(edited.utf8))
+        json["entries"] = entries
         try JSONSerialization.data(withJSONObject: json).write(to: url)
 
         let replayed = try runTodos(["--replay", "session.json"], input: "", in: directory)

@@ -36,20 +36,32 @@ import Testing
 
     @Test func aSessionRecordedByAnotherVersionFailsAtTheStepThatDiffers() async throws {
         // The same session, as an app whose toggle also retitled the todo recorded it: its
-        // states from step 3 on hold another title.
+        // states from step 3 on hold another title, in the states kept and in the changes that
+        // give the others.
         var json = try #require(
             try JSONSerialization.jsonObject(with: try await recordedSession()) as? [String: Any])
+        func retitled(_ value: Any) throws -> Any {
+            let text = String(
+                decoding: try JSONSerialization.data(
+                    withJSONObject: value, options: .fragmentsAllowed),
+                as: UTF8.self)
+            return try JSONSerialization.jsonObject(
+                with: Data(
+                    text.replacingOccurrences(
+                        of: #""title":"Milk""#, with: #""title":"Milk (done)""#
+                    ).utf8),
+                options: .fragmentsAllowed)
+        }
         var checkpoints = try #require(json["checkpoints"] as? [[String: Any]])
         for index in checkpoints.indices where (checkpoints[index]["step"] as? Int ?? 0) >= 3 {
-            let text = String(
-                decoding: try JSONSerialization.data(withJSONObject: checkpoints[index]["state"]!),
-                as: UTF8.self)
-            let retitled = text.replacingOccurrences(
-                of: #""title":"Milk""#, with: #""title":"Milk (done)""#)
-            checkpoints[index]["state"] = try JSONSerialization.jsonObject(
-                with: Data(retitled.utf8))
+            checkpoints[index]["state"] = try retitled(checkpoints[index]["state"]!)
         }
         json["checkpoints"] = checkpoints
+        var entries = try #require(json["entries"] as? [[String: Any]])
+        for index in entries.indices where (entries[index]["step"] as? Int ?? 0) >= 3 {
+            entries[index]["changes"] = try retitled(entries[index]["changes"]!)
+        }
+        json["entries"] = entries
         let journal = try JSONDecoder().decode(
             Journal<AppModel>.self, from: try JSONSerialization.data(withJSONObject: json))
         await withKnownIssue {

@@ -3,9 +3,14 @@
 // run time: one conditional conformance cannot ask for both, and a journal whose model is not
 // Codable still writes its actions.
 
-/// The version of the format ``Journal`` writes and reads. A change that an older Reflow could
-/// not read raises it.
-private let journalFormatVersion = 1
+/// The version of the format ``Journal`` writes. A change that an older Reflow could not read
+/// raises it.
+///
+/// - 1: a checkpoint every interval; since Reflow's step changes, each entry's `changes` too.
+/// - 2: a journal with each entry's `changes` keeps the start and the checkpoints whose state
+///   the changes before it outweigh, not every interval's; a change is an array (`["s", path,
+///   value]`), not an object with member names. Version 1 is read as before.
+private let journalFormatVersion = 2
 
 /// The largest checkpoint interval a journal may have: a recording with a larger one traps, and
 /// a journal that says it has one is refused. Continuing a journal (``Store``'s
@@ -31,17 +36,18 @@ private enum EntryKey: String, CodingKey {
 
 extension Journal: Encodable where Model.Action: Encodable {
     /// Writes the journal: a format version, the model's type name, the checkpoint interval,
-    /// the start step, the checkpoints when the model is `Encodable`, and the entries.
+    /// the start step, the states it keeps when the model is `Encodable` (its ``checkpoints``),
+    /// and the entries.
     ///
     /// ```json
     /// {
-    ///   "formatVersion": 1,
+    ///   "formatVersion": 2,
     ///   "model": "AppModel",
     ///   "checkpointInterval": 100,
     ///   "startStep": 0,
     ///   "checkpoints": [{ "step": 0, "state": { … } }],
     ///   "entries": [
-    ///     { "step": 1, "action": { … }, "changes": [{ "set": ["count"], "to": 1 }] },
+    ///     { "step": 1, "action": { … }, "changes": [["s", ["count"], 1]] },
     ///     { "step": 2, "action": { … }, "effect": { "step": 1, "id": "save", "isImmediate": false },
     ///       "changes": [] }
     ///   ]
@@ -50,12 +56,13 @@ extension Journal: Encodable where Model.Action: Encodable {
     ///
     /// An entry without an `effect` was sent by the user. When the model is `Encodable`, each
     /// entry also holds what its action changed in the state, as written: a list of edits, each
-    /// `{"set": path, "to": value}`, `{"remove": path}` or
-    /// `{"splice": path, "at": index, "removing": count, "inserting": [values]}`, a path being
-    /// the member names and indices from the state's root. Applied in order to the state before
+    /// `["s", path, value]` (set), `["d", path]` (remove a member) or
+    /// `["p", path, index, count, [values]]` (splice an array), a path being the member names
+    /// and indices from the state's root. Applied in order to the state before
     /// the step, they give the state after it, so that an inspector (`reflow-inspect`) shows
     /// every step's state and change, between checkpoints too. They are made with the shapes of
-    /// `JSONEncoder`'s default strategies.
+    /// `JSONEncoder`'s default strategies. They also rebuild the states of the checkpoints the
+    /// journal does not keep whole, so that a long journal over a big state writes few states.
     ///
     /// - Parameter encoder: The encoder.
     public func encode(to encoder: any Encoder) throws {
@@ -92,13 +99,17 @@ extension Journal: Encodable where Model.Action: Encodable {
 }
 
 extension Journal: Decodable where Model.Action: Decodable {
-    /// Reads a journal ``encode(to:)`` wrote.
+    /// Reads a journal ``encode(to:)`` wrote, in this format version or an earlier one.
     ///
     /// A journal read for a model that is not `Decodable`, or written without states, has no
     /// ``checkpoints``. A file that is not a journal this version of Reflow reads, or whose
-    /// parts disagree (steps out of order, checkpoints that are not at the interval), throws a
-    /// `DecodingError` that says what is wrong, and where; so does an action or a state that
-    /// the app's types no longer decode.
+    /// parts disagree (steps out of order, checkpoints that are not at the interval, or missing
+    /// where no changes rebuild them), throws a `DecodingError` that says what is wrong, and
+    /// where; so does an action or a state that the app's types no longer decode. Each step's
+    /// changes are applied to the state before it, from the last state kept: a change that does
+    /// not apply throws an error naming its step. (Changes that apply but do not lead to the
+    /// state the session had, edited or recorded by another version of the app, are what a
+    /// replay finds: ``firstDivergence(environment:)``.)
     ///
     /// Every number the journal holds is checked, so that no file makes a replay allocate
     /// without bound or overflow: the checkpoint interval is from 1 to 1,000,000, the start step
@@ -114,12 +125,12 @@ extension Journal: Decodable where Model.Action: Decodable {
                 forKey: .formatVersion, in: container,
                 debugDescription: "Not a Reflow journal: it has no formatVersion.")
         }
-        guard version == journalFormatVersion else {
+        guard (1...journalFormatVersion).contains(version) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .formatVersion, in: container,
                 debugDescription: """
                     The journal is in format version \(version); this version of Reflow reads \
-                    version \(journalFormatVersion).
+                    versions 1 to \(journalFormatVersion).
                     """)
         }
         let interval = try container.decode(Int.self, forKey: .checkpointInterval)
@@ -140,9 +151,14 @@ extension Journal: Decodable where Model.Action: Decodable {
                     """)
         }
         let (entries, changes) = try Self.decodeEntries(from: container, startStep: startStep)
+        // Version 1 has a checkpoint every interval; so does a later journal without changes,
+        // which has nothing else to rebuild its states from.
         let checkpoints = try Self.decodeCheckpoints(
             from: container, startStep: startStep, endStep: startStep + entries.count,
-            interval: interval)
+            interval: interval, everyInterval: version == 1 || changes.isEmpty)
+        if !checkpoints.isEmpty, !changes.isEmpty {
+            try Self.checkChanges(changes, from: checkpoints, startStep: startStep, in: container)
+        }
         self.init(
             checkpointInterval: interval, startStep: startStep, entries: entries,
             checkpoints: checkpoints, stepChanges: checkpoints.isEmpty ? [] : changes)
@@ -199,13 +215,15 @@ extension Journal: Decodable where Model.Action: Decodable {
         return (entries, changes)
     }
 
-    /// The checkpoints, at the start step and every `interval` steps after it, when the model is
-    /// `Decodable` and the journal has them.
+    /// The checkpoints, at the start step and at increasing steps every `interval` after it
+    /// (each of them when `everyInterval`), when the model is `Decodable` and the journal has
+    /// them.
     private static func decodeCheckpoints(
         from container: KeyedDecodingContainer<JournalKey>,
         startStep: Int,
         endStep: Int,
-        interval: Int
+        interval: Int,
+        everyInterval: Bool
     ) throws -> [Checkpoint] {
         // Found at run time: see the top of this file.
         guard let stateType = Model.self as? any Decodable.Type,
@@ -216,15 +234,29 @@ extension Journal: Decodable where Model.Action: Decodable {
         while !list.isAtEnd {
             let item = try list.nestedContainer(keyedBy: CheckpointKey.self)
             let step = try item.decode(Int.self, forKey: .step)
-            let expected = startStep + checkpoints.count * interval
-            guard step == expected, step <= endStep else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .step, in: item,
-                    debugDescription: """
-                        Checkpoint \(checkpoints.count) is at step \(step); expected step \
-                        \(expected), every \(interval) steps from the start step \(startStep) \
-                        to the last step \(endStep).
-                        """)
+            if everyInterval || checkpoints.isEmpty {
+                let expected = startStep + checkpoints.count * interval
+                guard step == expected, step <= endStep else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .step, in: item,
+                        debugDescription: """
+                            Checkpoint \(checkpoints.count) is at step \(step); expected step \
+                            \(expected), every \(interval) steps from the start step \
+                            \(startStep) to the last step \(endStep).
+                            """)
+                }
+            } else {
+                // Compared before subtracting: no number read can overflow.
+                let last = checkpoints[checkpoints.count - 1].step
+                guard step > last, step <= endStep, (step - startStep) % interval == 0 else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .step, in: item,
+                        debugDescription: """
+                            Checkpoint \(checkpoints.count) is at step \(step); expected a step \
+                            after \(last), a multiple of \(interval) steps from the start step \
+                            \(startStep), up to the last step \(endStep).
+                            """)
+                }
             }
             let state = try item.decode(stateType, forKey: .state)
             guard let state = state as? Model else {
@@ -240,5 +272,46 @@ extension Journal: Decodable where Model.Action: Decodable {
                 debugDescription: "The checkpoints are empty; the first is the journal's start.")
         }
         return checkpoints
+    }
+
+    /// Checks that each step's changes apply to the state before it, from the last state kept;
+    /// throws naming the first step where they do not.
+    ///
+    /// - Complexity: An encoding of each state kept, and the changes applied in place.
+    private static func checkChanges(
+        _ changes: [[StateEdit]], from checkpoints: [Checkpoint], startStep: Int,
+        in container: KeyedDecodingContainer<JournalKey>
+    ) throws {
+        // The states are Encodable, as they were Decodable (found at run time, as above); a
+        // model that is one and not the other is not checked.
+        let encoder = StateTreeEncoder()
+        guard let start = checkpoints[0].state as? any Encodable,
+            var tree = try? encoder.encode(start)
+        else { return }
+        var next = 1
+        for (offset, edits) in changes.enumerated() {
+            let step = startStep + offset + 1
+            for edit in edits {
+                do {
+                    try tree.apply(edit)
+                } catch {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .entries, in: container,
+                        debugDescription: """
+                            The changes of step \(step) do not apply to the state before it: \
+                            \(error.description).
+                            """)
+                }
+            }
+            if next < checkpoints.count, checkpoints[next].step == step {
+                // The state kept is what the steps after it are rebuilt from. One the changes do
+                // not lead to (edited, or recorded by another version) is not refused here: a
+                // replay checks it, and reports the step.
+                let encodable = checkpoints[next].state as! any Encodable
+                guard let kept = try? encoder.encode(encodable) else { return }
+                tree = kept
+                next += 1
+            }
+        }
     }
 }

@@ -24,9 +24,17 @@
 ///
 /// ## Checkpoints
 ///
-/// A journal keeps the state at every ``checkpointInterval``th step: its checkpoints. A replay
-/// checks each one; a state between them is found by running the actions from the checkpoint
-/// before it (``state(at:environment:)``). The first checkpoint is the journal's ``start``.
+/// A journal has a state at every ``checkpointInterval``th step from its start: its
+/// checkpoints. A replay checks each one (``checkpoint(at:)``); a state between them is found
+/// by running the actions from the checkpoint before it (``state(at:environment:)``). The first
+/// checkpoint is the journal's ``start``.
+///
+/// A journal of a `Codable` model also holds what each step changed, which rebuilds any state
+/// from the one before. So it keeps few of its checkpoints' states whole (``checkpoints``): the
+/// start, and a state again only once the changes since the last one kept outweigh it. The
+/// others are rebuilt from the changes when asked for. A journal of 10,000 keyed toggles over a
+/// list of 200,000 items keeps one state, not a hundred. A journal of a model that is not
+/// `Codable` keeps every checkpoint's state.
 ///
 /// A recording holds at most the number of actions its store was given as a limit. Past it,
 /// the oldest actions are dropped a checkpoint interval at a time, and the journal then starts
@@ -67,9 +75,12 @@ public struct Journal<Model: ModelProtocol> {
     /// The actions, in the order the store ran them; the first leads to step ``startStep`` + 1.
     public let entries: [JournalEntry<Model.Action>]
 
-    /// The recorded states, every ``checkpointInterval`` steps from ``startStep``, oldest
-    /// first. Empty only for a journal read from a file written without its states (a model that
-    /// is not `Codable`).
+    /// The states the journal keeps whole, oldest first: the state at ``startStep``, then
+    /// states at some of the steps every ``checkpointInterval`` from it. At every such step for
+    /// a journal without each step's changes; for one with them, only where the changes since
+    /// the state kept before outweigh a state (see ``checkpoint(at:)`` for the others). Empty
+    /// only for a journal read from a file written without its states (a model that is not
+    /// `Codable`).
     public let checkpoints: [Checkpoint]
 
     /// What each entry's action changed, as the edits of the encoded state (see
@@ -79,8 +90,9 @@ public struct Journal<Model: ModelProtocol> {
     let stepChanges: [[StateEdit]]
 
     /// Creates a journal from its parts, which must agree: entries numbered from
-    /// `startStep + 1`, checkpoints at `startStep` and every `checkpointInterval` steps after it,
-    /// and the changes of every entry or of none.
+    /// `startStep + 1`; checkpoints at `startStep` and at increasing steps every
+    /// `checkpointInterval` after it, at each of them when there are no changes; and the changes
+    /// of every entry or of none, which lead from each checkpoint to the next.
     init(
         checkpointInterval: Int,
         startStep: Int,
@@ -106,16 +118,52 @@ public struct Journal<Model: ModelProtocol> {
     /// its states.
     public var start: Model? { checkpoints.first?.state }
 
-    /// The state recorded at a step, if the step has a checkpoint.
+    /// The state recorded at a checkpoint step: kept whole, or rebuilt from the state kept
+    /// before it and the changes recorded since.
+    ///
+    /// Every ``checkpointInterval``th step from ``startStep`` is a checkpoint step. Its state
+    /// is one of ``checkpoints``, or, in a journal with each step's changes, the last state kept
+    /// before it with the recorded changes applied, read back as `JSONDecoder` reads with its
+    /// default strategies: what the session recorded, not what the update produces now.
     ///
     /// - Parameter step: A step.
-    /// - Returns: The state at `step`, or `nil` when no state was recorded there.
-    /// - Complexity: O(1).
+    /// - Returns: The state at `step`, or `nil` when `step` is not a checkpoint step of the
+    ///   journal, or no state was recorded there.
+    /// - Complexity: O(log *k*), *k* the states kept, for a state kept; for one rebuilt, an
+    ///   encoding of the state kept before it and a decoding of the state, and the changes
+    ///   since.
     public func checkpoint(at step: Int) -> Model? {
         let offset = step - startStep
-        guard offset >= 0, offset % checkpointInterval == 0 else { return nil }
-        let index = offset / checkpointInterval
-        return index < checkpoints.count ? checkpoints[index].state : nil
+        guard steps.contains(step), offset % checkpointInterval == 0,
+            let index = indexOfCheckpoint(before: step)
+        else { return nil }
+        let kept = checkpoints[index]
+        guard kept.step != step else { return kept.state }
+        guard !stepChanges.isEmpty, let encodable = kept.state as? any Encodable,
+            var tree = try? StateTreeEncoder().encode(encodable)
+        else { return nil }
+        for edits in stepChanges[(kept.step - startStep)..<offset] {
+            for edit in edits {
+                guard (try? tree.apply(edit)) != nil else { return nil }
+            }
+        }
+        return tree.decoded(as: Model.self)
+    }
+
+    /// The index in ``checkpoints`` of the last state kept at or before a step; `nil` when
+    /// there is none.
+    func indexOfCheckpoint(before step: Int) -> Int? {
+        var low = 0
+        var high = checkpoints.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkpoints[middle].step <= step {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low > 0 ? low - 1 : nil
     }
 
     /// The state at any recorded step, found by running the actions since the checkpoint before
@@ -133,7 +181,9 @@ public struct Journal<Model: ModelProtocol> {
     ///   - environment: The dependencies handed to the update.
     /// - Returns: The state at `step`.
     /// - Precondition: The journal has its states, and `step` is one of its ``steps``.
-    /// - Complexity: Fewer than ``checkpointInterval`` calls to the update.
+    /// - Complexity: As many calls to the update as there are steps since the last state the
+    ///   journal keeps before `step` (fewer than ``checkpointInterval`` when it keeps every
+    ///   checkpoint's).
     public func state(at step: Int, environment: Model.Environment) -> Model {
         precondition(
             steps.contains(step),
@@ -143,7 +193,7 @@ public struct Journal<Model: ModelProtocol> {
             !checkpoints.isEmpty,
             "Reflow: the journal of \(Model.self) has no states: it was read from a file written "
                 + "without them.")
-        let index = Swift.min((step - startStep) / checkpointInterval, checkpoints.count - 1)
+        let index = indexOfCheckpoint(before: step)!
         var state = checkpoints[index].state
         let first = checkpoints[index].step - startStep
         Self.run(entries[first..<(step - startStep)].lazy.map(\.action), on: &state, environment)

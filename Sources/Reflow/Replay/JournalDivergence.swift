@@ -84,20 +84,26 @@ extension Journal {
     ///
     /// - Parameter environment: The dependencies handed to the update.
     /// - Returns: Where the replay first differs, or `nil`.
-    /// - Complexity: One call to the update per entry, and a comparison per checkpoint.
+    /// - Complexity: One call to the update per entry, and a comparison per checkpoint whose
+    ///   state the journal keeps. A journal with each step's changes is checked by them: the
+    ///   state is encoded at each step, its keyed lists' unchanged items aside, and its changes
+    ///   compared with the recorded ones; a checkpoint is rebuilt (see ``checkpoint(at:)``) and
+    ///   compared whole only after they differ.
     public func firstDivergence(environment: Model.Environment) -> JournalDivergence<Model>? {
         guard var state = start else { return nil }
         var matched = startStep
+        var check = JournalReplayCheck(self, start: state)
         return RuntimeIssue.silenced {
             for entry in entries {
                 _ = Model._update(state: &state, action: entry.action, environment: environment)
-                guard let recorded = checkpoint(at: entry.step) else { continue }
-                guard recorded == state else {
+                switch check.check(state, at: entry.step) {
+                case .none: continue
+                case .matched: matched = entry.step
+                case .differs(let recorded):
                     return JournalDivergence(
                         entry: entry, lastMatchingStep: matched, recorded: recorded,
                         replayed: state)
                 }
-                matched = entry.step
             }
             return nil
         }

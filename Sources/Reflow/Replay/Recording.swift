@@ -97,7 +97,8 @@
         checkpoints.append(start)
     }
 
-    /// A recording that goes on from the end of a journal.
+    /// A recording that goes on from the end of a journal, keeping its states from the start
+    /// for as long as they are every checkpoint interval.
     ///
     /// - Parameters:
     ///   - journal: The journal, with its states.
@@ -109,7 +110,11 @@
             limit: Swift.max(limit, journal.entries.count, journal.checkpointInterval))
         startStep = journal.startStep
         checkpoints.removeFirst(1)
-        for checkpoint in journal.checkpoints {
+        // The states at the start and every interval after it, as far as the journal holds
+        // them all: a journal with each step's changes holds few, and the actions from the last
+        // one kept here give the others.
+        for (index, checkpoint) in journal.checkpoints.enumerated()
+        where checkpoint.step == startStep + index * checkpointInterval {
             checkpoints.append(checkpoint.state)
         }
         for entry in journal.entries {
@@ -252,13 +257,19 @@
 
     /// The journal so far, its checkpoints made by running the actions from the states kept.
     ///
+    /// When the model is `Codable`, the journal holds what each step changed, and those changes
+    /// rebuild any state from the one before: it keeps the start, and a state at a checkpoint
+    /// step only once the changes since the last one kept outweigh it (``StateValue/weight``),
+    /// so that a long journal over a big state holds and writes few whole states. Otherwise it
+    /// keeps the state at every checkpoint step.
+    ///
     /// - Parameters:
     ///   - environment: The dependencies handed to the update.
     ///   - present: The store's state at the last step, when it has one (no update is running):
     ///     a state the actions do not lead to is reported, as the update is then not pure.
-    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
-    ///   at each checkpoint; when the model is `Encodable`, *n* more calls and an encoding of
-    ///   the state at each step, its keyed lists aside (`StepChanges`).
+    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of each state
+    ///   kept; when the model is `Codable`, an encoding of the state at each step, its keyed
+    ///   lists aside (`StepChanges`), and a weighing of it at each checkpoint step.
     func journal(environment: Model.Environment, present: Model?) -> Journal<Model> {
         var next = fedBackHead
         let entries = (0..<actions.count).map { offset in
@@ -270,6 +281,75 @@
             }
             return JournalEntry(step: step, action: actions[offset], origin: origin)
         }
+        let (checkpoints, changes, end) =
+            journalWithChanges(entries, environment: environment)
+            ?? journalWithoutChanges(environment: environment)
+        if let present, end != present {
+            RuntimeIssue.report(
+                """
+                Store<\(Model.self)>'s journal: its actions from step \(startStep) do not lead to \
+                the state the store holds. \(Model.self).update must be pure (its state, its \
+                action and its environment only: no clock, random number or global read in it) \
+                for the journal to replay, travel and show every step.
+                """)
+        }
+        return Journal(
+            checkpointInterval: checkpointInterval, startStep: startStep, entries: entries,
+            checkpoints: checkpoints, stepChanges: changes)
+    }
+
+    /// How many states the changes since the last state a journal keeps must outweigh
+    /// (``StateValue/weight``) before it keeps another whole, at a checkpoint.
+    ///
+    /// A state kept only speeds up rebuilding the checkpoints after it: one is rebuilt from the
+    /// last state kept before it and the changes since, at most this many states' worth. The
+    /// page of an inspector keeps its own, for moving between steps fast. Four: a long journal
+    /// of a small state (Todos) holds a fifth of its weight in states, not a half.
+    static var changesPerStateKept: Int { 4 }
+
+    /// The checkpoints of a journal with each step's changes, the changes, and the state at
+    /// the last step: the actions run once from the start, the state encoded at each step.
+    /// `nil` when the model is not `Encodable` or a state does not encode.
+    private func journalWithChanges(
+        _ entries: [JournalEntry<Model.Action>], environment: Model.Environment
+    ) -> (checkpoints: [Journal<Model>.Checkpoint], changes: [[StateEdit]], end: Model)? {
+        // Found at run time: a journal rebuilds its states from the changes by decoding them,
+        // so one of a model that is only `Encodable` keeps every checkpoint's.
+        let rebuilds = Model.self is any Decodable.Type
+        var checkpoints = [Journal.Checkpoint(step: startStep, state: self.checkpoints[0])]
+        var changes: [[StateEdit]] = []
+        changes.reserveCapacity(entries.count)
+        var end = self.checkpoints[0]
+        var weightSinceKept = 0
+        let ran = StepChanges.run(
+            from: end, actions: entries.lazy.map(\.action), environment: environment
+        ) { state, edits, weight in
+            changes.append(edits)
+            weightSinceKept += edits.reduce(0) { $0 + $1.weight }
+            let offset = changes.count
+            if offset % checkpointInterval == 0,
+                !rebuilds || weightSinceKept >= Self.changesPerStateKept * weight()
+            {
+                // A state the recording keeps costs nothing more; another, a copy.
+                let index = offset / checkpointInterval
+                checkpoints.append(
+                    Journal.Checkpoint(
+                        step: startStep + offset,
+                        state: index < self.checkpoints.count ? self.checkpoints[index] : state))
+                weightSinceKept = 0
+            }
+            if offset == entries.count {
+                end = state
+            }
+        }
+        return ran ? (checkpoints, changes, end) : nil
+    }
+
+    /// The checkpoints of a journal without changes, a state every checkpoint interval, and
+    /// the state at the last step.
+    private func journalWithoutChanges(environment: Model.Environment)
+        -> (checkpoints: [Journal<Model>.Checkpoint], changes: [[StateEdit]], end: Model)
+    {
         var checkpoints = (0..<self.checkpoints.count).map { index in
             Journal.Checkpoint(
                 step: startStep + index * checkpointInterval, state: self.checkpoints[index])
@@ -284,23 +364,7 @@
                 checkpoints.append(Journal.Checkpoint(step: startStep + offset, state: state))
             }
         }
-        if let present, state != present {
-            RuntimeIssue.report(
-                """
-                Store<\(Model.self)>'s journal: its actions from step \(startStep) do not lead to \
-                the state the store holds. \(Model.self).update must be pure (its state, its \
-                action and its environment only: no clock, random number or global read in it) \
-                for the journal to replay, travel and show every step.
-                """)
-        }
-        // What every step changed, for an inspector: the actions run once more from the
-        // start, encoding the state at each step (its keyed lists by their change logs).
-        let changes = StepChanges.edits(
-            from: self.checkpoints[0], actions: entries.lazy.map(\.action),
-            environment: environment)
-        return Journal(
-            checkpointInterval: checkpointInterval, startStep: startStep, entries: entries,
-            checkpoints: checkpoints, stepChanges: changes ?? [])
+        return (checkpoints, [], state)
     }
 
     /// The last checkpoint at or before a step, and its step.

@@ -103,11 +103,13 @@ enum StatePathComponent: Hashable, Sendable, Codable {
 /// One edit of a state's tree, recorded for a step of a journal: the edits of a step, in order,
 /// turn the state before it into the state after it.
 ///
-/// Written as `{"set": path, "to": value}` (replaces the value at the path, or adds an object's
-/// member), `{"remove": path}` (removes an object's member), or
-/// `{"splice": path, "at": index, "removing": count, "inserting": [values]}` (replaces `count`
-/// items of the array at the path from `index` on with the values). A path is an array of
-/// member names and indices, from the state's root (`[]`).
+/// Written as `["s", path, value]` (replaces the value at the path, or adds an object's
+/// member), `["d", path]` (removes an object's member), or
+/// `["p", path, index, count, [values]]` (replaces `count` items of the array at the path from
+/// `index` on with the values). A path is an array of member names and indices, from the
+/// state's root (`[]`). Read in that form, and in the one format version 1 wrote:
+/// `{"set": path, "to": value}`, `{"remove": path}` and
+/// `{"splice": path, "at": index, "removing": count, "inserting": [values]}`.
 enum StateEdit: Equatable, Sendable {
     case set([StatePathComponent], StateValue)
     case remove([StatePathComponent])
@@ -120,46 +122,73 @@ extension StateEdit: Codable {
     }
 
     func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
+        // Arrays, not objects with member names: the changes are most of a long journal of a
+        // small state, and names would be half of them.
+        var container = encoder.unkeyedContainer()
         switch self {
         case .set(let path, let value):
-            try container.encode(path, forKey: .set)
-            try container.encode(value, forKey: .to)
+            try container.encode("s")
+            try container.encode(path)
+            try container.encode(value)
         case .remove(let path):
-            try container.encode(path, forKey: .remove)
+            try container.encode("d")
+            try container.encode(path)
         case .splice(let path, let at, let removing, let inserting):
-            try container.encode(path, forKey: .splice)
-            try container.encode(at, forKey: .at)
-            try container.encode(removing, forKey: .removing)
-            try container.encode(inserting, forKey: .inserting)
+            try container.encode("p")
+            try container.encode(path)
+            try container.encode(at)
+            try container.encode(removing)
+            try container.encode(inserting)
         }
     }
 
     init(from decoder: any Decoder) throws {
+        guard var list = try? decoder.unkeyedContainer() else {
+            self = try Self(keyedFrom: decoder)
+            return
+        }
+        let kind = try list.decode(String.self)
+        let path = try list.decode([StatePathComponent].self)
+        switch kind {
+        case "s":
+            self = .set(path, try list.decode(StateValue.self))
+        case "d":
+            try self.init(removing: path, decoder: decoder)
+        case "p":
+            let at = try list.decode(Int.self)
+            let removing = try list.decode(Int.self)
+            try Self.checkSplice(at: at, removing: removing, decoder: decoder)
+            self = .splice(
+                path, at: at, removing: removing, inserting: try list.decode([StateValue].self))
+        default:
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "A change is none of \"s\", \"d\" and \"p\": \"\(kind)\"."))
+        }
+        guard list.isAtEnd else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "A change \"\(kind)\" has more values than it takes."))
+        }
+    }
+
+    /// An edit as format version 1 wrote it: an object with member names.
+    private init(keyedFrom decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         if let path = try container.decodeIfPresent([StatePathComponent].self, forKey: .set) {
             self = .set(path, try container.decode(StateValue.self, forKey: .to))
         } else if let path = try container.decodeIfPresent(
             [StatePathComponent].self, forKey: .remove)
         {
-            guard !path.isEmpty else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .remove, in: container,
-                    debugDescription: "A change removes the state's root.")
-            }
-            self = .remove(path)
+            try self.init(removing: path, decoder: decoder)
         } else if let path = try container.decodeIfPresent(
             [StatePathComponent].self, forKey: .splice)
         {
             let at = try container.decode(Int.self, forKey: .at)
             let removing = try container.decode(Int.self, forKey: .removing)
-            guard at >= 0, removing >= 0, at <= journalMaximumStep, removing <= journalMaximumStep
-            else {
-                throw DecodingError.dataCorruptedError(
-                    forKey: .at, in: container,
-                    debugDescription:
-                        "A splice at \(at) removing \(removing) items: both must be from 0 to 2⁵³.")
-            }
+            try Self.checkSplice(at: at, removing: removing, decoder: decoder)
             self = .splice(
                 path, at: at, removing: removing,
                 inserting: try container.decode([StateValue].self, forKey: .inserting))
@@ -168,6 +197,28 @@ extension StateEdit: Codable {
                 DecodingError.Context(
                     codingPath: decoder.codingPath,
                     debugDescription: "A change is none of set, remove and splice."))
+        }
+    }
+
+    private init(removing path: [StatePathComponent], decoder: any Decoder) throws {
+        guard !path.isEmpty else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "A change removes the state's root."))
+        }
+        self = .remove(path)
+    }
+
+    private static func checkSplice(at: Int, removing: Int, decoder: any Decoder) throws {
+        guard at >= 0, removing >= 0, at <= journalMaximumStep, removing <= journalMaximumStep
+        else {
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: decoder.codingPath,
+                    debugDescription: """
+                        A splice at \(at) removing \(removing) items: both must be from 0 to 2⁵³.
+                        """))
         }
     }
 }

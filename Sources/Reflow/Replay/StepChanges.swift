@@ -19,7 +19,25 @@ enum StepChanges {
     static func edits<Model: ModelProtocol>(
         from start: Model, actions: some Sequence<Model.Action>, environment: Model.Environment
     ) -> [[StateEdit]]? {
-        guard let encodable = start as? any Encodable else { return nil }
+        var result: [[StateEdit]] = []
+        let ran = run(from: start, actions: actions, environment: environment) { _, edits, _ in
+            result.append(edits)
+        }
+        return ran ? result : nil
+    }
+
+    /// Runs the actions from `start`, and calls `body` after each with the state it led to,
+    /// the edits of its step, and a function that weighs that state (``StateValue/weight``,
+    /// a keyed list's items weighed by its first one); `false`, having stopped, when the model
+    /// is not `Encodable` or a state does not encode.
+    ///
+    /// - Complexity: One call to the update and one encoding of the state, its keyed lists
+    ///   aside, an action; weighing a state is linear in its size, its keyed lists aside.
+    static func run<Model: ModelProtocol>(
+        from start: Model, actions: some Sequence<Model.Action>, environment: Model.Environment,
+        _ body: (_ state: Model, _ edits: [StateEdit], _ weight: () -> Int) -> Void
+    ) -> Bool {
+        guard let encodable = start as? any Encodable else { return false }
         let tracker = KeyedListTracker()
         let encoder = StateTreeEncoder(tracker: tracker)
         do {
@@ -27,7 +45,6 @@ enum StepChanges {
             var previous = try encoder.encode(encodable)
             tracker.endStep()
             var state = start
-            var result: [[StateEdit]] = []
             for action in actions {
                 Journal<Model>.run(CollectionOfOne(action), on: &state, environment)
                 let encodable: any Encodable = state as! any Encodable
@@ -38,13 +55,13 @@ enum StepChanges {
                     // state instead.
                     edits = [.set([], try StateTreeEncoder().encode(encodable))]
                 }
+                body(state, edits, { next.weight + tracker.weightOfLists })
                 tracker.endStep()
-                result.append(edits)
                 previous = next
             }
-            return result
+            return true
         } catch {
-            return nil
+            return false
         }
     }
 
@@ -177,6 +194,11 @@ final class KeyedListTracker {
         var isSeen = true
         /// The number of steps that changed the list since it was first seen.
         var revision = 0
+        /// The number of elements, at the current step.
+        var count = 0
+        /// The weight of one element (``StateValue/weight``, the first one's), 0 until the
+        /// list has one.
+        var elementWeight = 0
 
         init(number: Int) {
             self.number = number
@@ -205,6 +227,12 @@ final class KeyedListTracker {
     /// Whether the state encoded is the start's, compared with nothing: its lists are not
     /// encoded whole.
     var isBaseline = false
+
+    /// The weight of the lists followed at the current step, each weighed as its number of
+    /// elements times the weight of its first.
+    var weightOfLists: Int {
+        lists.values.reduce(0) { $0 + 1 + $1.count * $1.elementWeight }
+    }
 
     /// Forgets the lists the step did not encode, and readies the others for the next.
     func endStep() {
@@ -265,6 +293,10 @@ final class KeyedListTracker {
         }
         tracked.isSeen = true
         tracked.mark = list.changeMark
+        tracked.count = list.storage.count
+        if tracked.elementWeight == 0, let first = list.storage.first {
+            tracked.elementWeight = try encoder.encode(first).weight
+        }
         if !tracked.edits.isEmpty {
             tracked.revision += 1
         }

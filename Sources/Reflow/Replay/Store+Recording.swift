@@ -22,7 +22,9 @@ extension Store {
     /// the start state so that the journal starts at a known state; from then on, a send also
     /// costs about one more call to the update. A smaller interval makes a failing replay's
     /// report more precise (an interval of 1 checks every step); a larger one makes a journal
-    /// with fewer states to copy and write.
+    /// with fewer checkpoints to check and, when the model is not `Codable`, fewer states to
+    /// copy and write. (A journal of a `Codable` model keeps few of its checkpoints' states
+    /// whole, whatever the interval: see ``Journal``.)
     ///
     /// Starting again starts a new journal (a store that was travelling returns to the present
     /// first).
@@ -70,13 +72,15 @@ extension Store {
     /// Its checkpoints are made now, by running the actions kept from the journal's start
     /// through the update. When they do not lead to the state the store holds, the update is
     /// not pure (it read a clock, a random number or a global), and a ``RuntimeIssue`` says so.
-    /// When the model is `Encodable`, what each action changed is made now too, for an
-    /// inspector to show every step (written with the entries): the actions are run once more
-    /// and the state encoded at each step, a ``KeyedList`` in it by the items that changed.
+    /// When the model is `Codable`, what each action changed is made in the same run, for an
+    /// inspector to show every step (written with the entries) and for the journal to rebuild
+    /// its checkpoints from: the state is encoded at each step, a ``KeyedList`` in it by the
+    /// items that changed, and kept whole only at the checkpoints whose state the changes
+    /// since the last one kept outweigh.
     ///
-    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of the state
-    ///   at each checkpoint; for an `Encodable` model, *n* more calls and an encoding of the
-    ///   state at each step, its keyed lists' unchanged items aside.
+    /// - Complexity: O(*n*) calls to the update, *n* the actions kept, and a copy of each
+    ///   state kept; for a `Codable` model, an encoding of the state at each step, its keyed
+    ///   lists' unchanged items aside.
     public var journal: Journal<Model>? { recording.isActive ? recordedJournal : nil }
 
     /// The recording's journal, checked against the state the store holds at its last step.

@@ -11,7 +11,8 @@ extension Store {
     /// ```
     ///
     /// The state is found by running the actions recorded since the journal's start (or since
-    /// the last checkpoint before `step` of a journal the store goes on from, or since the step
+    /// the last checkpoint before `step` of a journal the store goes on from, as far as it keeps
+    /// every checkpoint's state from its start, or since the step
     /// shown, when it is earlier and nearer: stepping forward runs one action, in place) through
     /// the update, without their effects. Observers
     /// (Observation, `observe`, scoped stores) are told of the state shown once, as of any

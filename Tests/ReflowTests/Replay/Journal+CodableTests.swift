@@ -25,7 +25,10 @@ import Testing
 
         #expect(decoded == journal)
         #expect(decoded.entries.count == 6)
-        #expect(decoded.checkpoints.map(\.step) == [0, 2, 4, 6])
+        #expect(decoded.checkpoints.map(\.step) == journal.checkpoints.map(\.step))
+        for step in [0, 2, 4, 6] {
+            #expect(decoded.checkpoint(at: step) == journal.state(at: step, environment: .init()))
+        }
         #expect(decoded.entries.map(\.origin).filter { $0 != .user }.count == 2)
     }
 
@@ -36,7 +39,7 @@ import Testing
         let object = try #require(
             try JSONSerialization.jsonObject(with: encoder.encode(journal)) as? [String: Any])
 
-        #expect(object["formatVersion"] as? Int == 1)
+        #expect(object["formatVersion"] as? Int == 2)
         #expect(object["model"] as? String == "MemosModel")
         #expect(object["checkpointInterval"] as? Int == 2)
         #expect(object["startStep"] as? Int == 0)
@@ -71,8 +74,10 @@ import Testing
 
     @Test func aLaterFormatVersionSaysWhichThisReflowReads() {
         expectError(
-            #"{"formatVersion": 2, "checkpointInterval": 1, "startStep": 0, "entries": []}"#,
-            saying: "The journal is in format version 2; this version of Reflow reads version 1.")
+            #"{"formatVersion": 3, "checkpointInterval": 1, "startStep": 0, "entries": []}"#,
+            saying:
+                "The journal is in format version 3; this version of Reflow reads versions 1 to 2."
+        )
     }
 
     @Test func anEntryOutOfStepSaysWhereItIsAndWhereItShouldBe() {

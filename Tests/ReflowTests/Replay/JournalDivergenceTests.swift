@@ -17,11 +17,11 @@ import Testing
     }
 
     /// The journal with the title of the state at `step` replaced, as an edit of its file
-    /// would.
+    /// would: a journal without changes, whose every checkpoint's state is kept.
     private func editing(
         _ journal: Journal<MemosModel>, titleAt step: Int, to title: String
     ) -> Journal<MemosModel> {
-        let checkpoints = journal.checkpoints.map { checkpoint in
+        let checkpoints = everyCheckpoint(of: journal).map { checkpoint in
             guard checkpoint.step == step else { return checkpoint }
             var state = checkpoint.state
             state.title = title
@@ -30,6 +30,14 @@ import Testing
         return Journal(
             checkpointInterval: journal.checkpointInterval, startStep: journal.startStep,
             entries: journal.entries, checkpoints: checkpoints)
+    }
+
+    /// Every checkpoint's state, as a journal without changes keeps them.
+    private func everyCheckpoint(of journal: Journal<MemosModel>) -> [Journal<MemosModel>
+        .Checkpoint]
+    {
+        stride(from: journal.startStep, through: journal.endStep, by: journal.checkpointInterval)
+            .map { .init(step: $0, state: journal.checkpoint(at: $0)!) }
     }
 
     @Test func aJournalTheUpdateRecordedDoesNotDiverge() throws {
@@ -73,13 +81,14 @@ import Testing
         for id in 1...25 { store.send(.add(id: id)) }
         store.send(.rename("End"))
         var journal = try #require(store.journal)
-        let last = try #require(journal.checkpoints.last)
+        let checkpoints = everyCheckpoint(of: journal)
+        let last = try #require(checkpoints.last)
         var edited = last.state
         edited.memos = []
         edited.title = "Edited"
         journal = Journal(
             checkpointInterval: 1, startStep: 0, entries: journal.entries,
-            checkpoints: journal.checkpoints.dropLast() + [.init(step: last.step, state: edited)])
+            checkpoints: checkpoints.dropLast() + [.init(step: last.step, state: edited)])
         let divergence = try #require(journal.firstDivergence(environment: MemosEnvironment()))
         #expect(divergence.differences.count == 26)
         let lines = divergence.description.split(separator: "\n")

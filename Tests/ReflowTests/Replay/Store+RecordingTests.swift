@@ -54,12 +54,17 @@ import Testing
         return (try #require(store.journal), states)
     }
 
-    @Test func theStateIsKeptEveryCheckpointInterval() throws {
+    @Test func theStateIsRecordedEveryCheckpointInterval() throws {
         let (journal, states) = try recordAdding(5, checkpointInterval: 2, limit: 100)
-        #expect(journal.checkpoints.map(\.step) == [0, 2, 4])
-        #expect(journal.checkpoints.map(\.state) == [states[0], states[2], states[4]])
+        // Kept whole: the start, and a state once the changes since outweigh it.
+        #expect(journal.checkpoints.first?.step == 0)
+        #expect(journal.checkpoints.allSatisfy { $0.state == states[$0.step] })
+        // Every interval's state is recorded: kept, or rebuilt from the changes.
+        #expect(journal.checkpoint(at: 0) == states[0])
+        #expect(journal.checkpoint(at: 2) == states[2])
         #expect(journal.checkpoint(at: 4) == states[4])
         #expect(journal.checkpoint(at: 3) == nil)
+        #expect(journal.checkpoint(at: 6) == nil)
         for step in journal.steps {
             #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])
         }
@@ -164,7 +169,9 @@ import Testing
         #expect(journal.startStep == 6)
         #expect(journal.endStep == 12)
         #expect(journal.entries.map(\.step) == Array(7...12))
-        #expect(journal.checkpoints.map(\.step) == [6, 9, 12])
+        #expect(journal.checkpoints.first?.step == 6)
+        #expect(
+            [6, 9, 12].map { journal.checkpoint(at: $0) } == [states[6], states[9], states[12]])
         #expect(journal.start == states[6])
         for step in journal.steps {
             #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])

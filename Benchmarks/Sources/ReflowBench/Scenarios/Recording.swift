@@ -69,42 +69,101 @@ extension Scenarios {
         compareRecording(
             scenario: "10 recording, root send", size: nil, harness: harness,
             makeState: { CounterModel() }, actions: Array(repeating: .increment, count: 64))
-        recordingMemory(size: quick ? 20_000 : 200_000, toggles: quick ? 300 : 3_000)
-        recordingJournal(size: quick ? 20_000 : 200_000, toggles: quick ? 1_000 : 3_000)
+        recordingMemory(size: quick ? 20_000 : 200_000, toggles: quick ? 300 : 10_000)
+        recordingJournal(size: quick ? 20_000 : 200_000, toggles: quick ? 1_000 : 10_000)
     }
 
-    /// Reads and writes the journal of a default recording of `toggles` keyed toggles spread
-    /// over a list of `size` items: the time to make it (its checkpoints and each step's
-    /// changes, by running the actions from the start) and to encode it as JSON, its size, and
-    /// the bytes of its changes, the part a journal written before they were recorded did not
-    /// have.
+    /// Reads, writes and reads back the journal of a default recording of `toggles` keyed
+    /// toggles spread over a list of `size` items: the time to make it (its checkpoints and
+    /// each step's changes, by running the actions from the start), the memory it holds, the
+    /// time to encode it as JSON against a bare `JSONEncoder` encode of the start state alone,
+    /// its size against its start state and actions encoded alone, and the bytes of its
+    /// changes.
+    ///
+    /// A journal written before Reflow recorded each step's changes held at least its start
+    /// state and its actions: a journal at most 2× their size is at most 2× the size of one
+    /// then. The memory and the size are counts, and gate every run; the time to write is
+    /// gated, as a ratio, in full runs.
     private func recordingJournal(size: Int, toggles: Int) {
+        let empty = residentMemory()
         let store = Store(state: KeyedListModel(count: size), environment: ())
+        let loaded = residentMemory()
+        let clock = ContinuousClock()
+        func fastest(_ body: () -> Void) -> Duration {
+            (0..<3).map { _ in clock.measure(body) }.min()!
+        }
+        var stateBytes = 0
+        let baseline = fastest { stateBytes = try! JSONEncoder().encode(store.state).count }
         store.startRecording()
         for index in 0..<toggles {
             store.send(.item(id: index * 7_919 % size, action: .toggle))
         }
-        let clock = ContinuousClock()
+        let beforeRead = residentMemory()
         var journal: Journal<KeyedListModel>?
         let read = clock.measure { journal = store.journal }
+        let afterRead = residentMemory()
         var data = Data()
-        let written = clock.measure { data = try! JSONEncoder().encode(journal!) }
+        let written = fastest { data = try! JSONEncoder().encode(journal!) }
+        var readBack: Journal<KeyedListModel>?
+        let decoded = clock.measure {
+            readBack = try! JSONDecoder().decode(Journal<KeyedListModel>.self, from: data)
+        }
+        var divergence: JournalDivergence<KeyedListModel>?
+        let checked = clock.measure { divergence = readBack!.firstDivergence(environment: ()) }
+        precondition(divergence == nil, "the journal read back does not replay")
+        let actionBytes = try! JSONEncoder().encode(journal!.entries.map(\.action)).count
         let changes = Self.bytesOfChanges(in: data)
         let mebibyte = 1_048_576.0
         func seconds(_ duration: Duration) -> String {
-            String(
-                format: "%.2f",
-                Double(duration.components.attoseconds) / 1e18
-                    + Double(duration.components.seconds))
+            String(format: "%.2f", Self.seconds(duration))
         }
         report.note(
             "Recording journal: a default recording of \(toggles) toggles over "
                 + "\(Report.formatCount(size)) items is read (its checkpoints and every step's "
-                + "changes) in \(seconds(read)) s and encoded as JSON in \(seconds(written)) s: "
+                + "changes) in \(seconds(read)) s, keeping \(journal!.checkpoints.count) whole "
+                + "state\(journal!.checkpoints.count == 1 ? "" : "s"), and encoded as JSON in "
+                + "\(seconds(written)) s (the start state alone: \(seconds(baseline)) s): "
                 + String(format: "%.1f", Double(data.count) / mebibyte) + " MiB, of which the "
-                + "changes take " + String(format: "%.2f", Double(changes) / mebibyte) + " MiB ("
-                + String(format: "%.3f", Double(data.count) / Double(data.count - changes))
-                + "× the journal without them).")
+                + "changes take " + String(format: "%.2f", Double(changes) / mebibyte)
+                + " MiB; read back in \(seconds(decoded)) s, with "
+                + "\(readBack!.checkpoints.count) whole state"
+                + (readBack!.checkpoints.count == 1 ? "" : "s")
+                + ", and replayed with every checkpoint checked (`firstDivergence`) in "
+                + "\(seconds(checked)) s.")
+        report.add(
+            Check(
+                name: "journal of a default recording of \(toggles) keyed toggles over "
+                    + "\(Report.formatCount(size)) items: its size / its start state and its "
+                    + "actions, each encoded alone",
+                measured: Double(data.count) / Double(stateBytes + actionBytes), limit: 2,
+                unit: "×"))
+        report.add(
+            Check(
+                name: "journal of a default recording of \(toggles) keyed toggles over "
+                    + "\(Report.formatCount(size)) items: JSON encode / a bare JSONEncoder "
+                    + "encode of its start state, fastest of 3",
+                measured: Self.seconds(written) / Self.seconds(baseline), limit: 2, unit: "×",
+                gatesQuickRuns: false))
+        if let empty, let loaded, let beforeRead, let afterRead {
+            let list = Double(loaded - empty)
+            report.note(
+                "Recording journal memory: the list takes "
+                    + String(format: "%.1f", list / mebibyte) + " MiB; the journal, once read, "
+                    + String(format: "%.1f", Double(afterRead - beforeRead) / mebibyte)
+                    + " MiB more.")
+            report.add(
+                Check(
+                    name: "memory the journal of a default recording of \(toggles) keyed "
+                        + "toggles over \(Report.formatCount(size)) items holds, once read / "
+                        + "the list's own memory",
+                    measured: Double(Swift.max(afterRead - beforeRead, 0)) / list, limit: 1,
+                    unit: "×"))
+        }
+        withExtendedLifetime((store, journal, readBack)) {}
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.attoseconds) / 1e18 + Double(duration.components.seconds)
     }
 
     /// The bytes of the entries' `"changes"` members in a journal's JSON, with their commas.

@@ -27,7 +27,11 @@ import Testing
 
         let data = try JSONEncoder().encode(journal)
         let decoded = try JSONDecoder().decode(Journal<NotebookModel>.self, from: data)
-        #expect(decoded.checkpoints.map(\.step) == [0, 2, 4])
+        // Every checkpoint's state, kept whole or rebuilt from the changes.
+        #expect(decoded.checkpoints.first?.step == 0)
+        let recorded = [0, 2, 4].map { decoded.checkpoint(at: $0) }
+        #expect(!recorded.contains(nil))
+        #expect(recorded == [0, 2, 4].map { journal.checkpoint(at: $0) })
         #expect(decoded.entries.map(\.step) == journal.entries.map(\.step))
 
         await TestStore.replay(decoded, environment: .live)
