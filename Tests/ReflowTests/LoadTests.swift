@@ -129,36 +129,48 @@ private func residentBytes() -> Int? {
     #endif
 }
 
+/// A store held weakly, to check that it is gone once released.
+@MainActor
+private struct WeakStore {
+    weak var store: Store<LingeringModel>?
+}
+
 @MainActor
 @Suite struct LoadTests {
     @Test func storesReleasedWithEffectsInFlightLeaveNothingRunningOrAlive() async {
         let counter = EffectCounter()
         let storeCount = 100_000
         var sample: [Int: Int] = [:]  // resident memory after each batch
-        weak var lastStore: Store<LingeringModel>?
+        // Every store, weakly: each must be gone once released, whatever else the process does.
+        var stores: [WeakStore] = []
+        stores.reserveCapacity(storeCount)
         for batch in 0..<10 {
             for _ in 0..<(storeCount / 10) {
                 let store = Store(state: LingeringModel(), environment: counter)
                 store.send(.start)
-                lastStore = store
+                stores.append(WeakStore(store: store))
             }
             // Each store was released at the end of its iteration, cancelling its effect.
             await counter.allEnded(count: (batch + 1) * storeCount / 10)
             sample[batch] = residentBytes()
         }
-        #expect(lastStore == nil)
+        #expect(stores.count == storeCount)
+        #expect(stores.allSatisfy { $0.store == nil }, "a released store is still alive")
         #expect(counter.running == 0)
         #expect(counter.started == storeCount)
         // Measured from the middle of the run: the allocator grows its per-thread arenas during
         // the first batches (seen here: up to 20 MiB at once, then flat); a leak keeps growing.
+        // Resident memory is the whole process's: in `swift test` other suites run at the same
+        // time (a journal test over 200k items grew it by 56 MiB during this one in a CI run), so
+        // the bound is wide. Released stores and ended effects are counted exactly above, and
+        // LeakSanitizer checks for unreachable memory in CI.
         if !underSanitizer, let first = sample[4], let last = sample[9] {
             print(
                 "LoadTests: \(storeCount) stores released; resident \(first >> 20) MiB after the fifth batch, \(last >> 20) MiB after the last"
             )
-            // Flat: 50,000 more stores cost less than 32 MiB (a leak of one store and its effect,
-            // about 700 bytes, would be over 33 MiB); released stores and ended effects are also
-            // counted above, and LeakSanitizer checks for unreachable memory in CI.
-            #expect(last - first < 32 << 20, "resident memory grew from \(first) to \(last)")
+            // Over 50,000 stores, 100 MiB is a leak of about 2 KiB each, wider than what other
+            // suites allocate meanwhile; a leaked store itself is caught exactly above.
+            #expect(last - first < 100 << 20, "resident memory grew from \(first) to \(last)")
         }
     }
 
