@@ -31,6 +31,8 @@ struct MeetingsModel: ModelProtocol {
         .joined(records: \Self.meetings)
     static let record = path.screen(Screen.record, action: Screen.Action.record)
         .joined(records: \Self.meetings)
+    /// Both screens close when their meeting leaves the list, whatever removed it.
+    static let recordScreens = RecordScreens(detail, record)
 
     static func update(
         state: consuming MeetingsModel,

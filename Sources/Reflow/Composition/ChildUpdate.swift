@@ -30,14 +30,25 @@ extension ModelProtocol {
         environment: Environment
     ) -> Step<Self> {
         if _updatesInPlace {
-            return _update(state: &state, action: action, environment: environment)
+            return closingRecordScreens(
+                _update(state: &state, action: action, environment: environment), in: state)
         }
         // Not through `_update(state:action:environment:)`, whose default also carries the
         // update's `leavesStateUnchanged` for the store: a parent does not use it, and this
         // shorter form runs faster (BENCHMARKS.md, Decisions: "Child update without the flag").
         let next = update(state: consume state, action: action, environment: environment)
         state = next.state
-        return Step(fx: next.fx, transaction: next.transaction)
+        return closingRecordScreens(Step(fx: next.fx, transaction: next.transaction), in: state)
+    }
+
+    /// `step` with the effect that closes this model's ``recordScreens`` whose record left, if
+    /// any; `step` itself, at no cost once specialized, for a model that names none.
+    @inlinable
+    static func closingRecordScreens(_ step: Step<Self>, in state: Self) -> Step<Self> {
+        guard recordScreens.closers != nil, !step.leavesStateUnchanged else { return step }
+        var step = step
+        step.fx = step.fx.merge(recordScreens.closings(in: state))
+        return step
     }
 
     /// Runs a child's action through the child's update inside the parent's state, held in

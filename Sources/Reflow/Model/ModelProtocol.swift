@@ -76,11 +76,19 @@ public protocol ModelProtocol: Equatable {
         action: Action,
         environment: Environment
     ) -> Step<Self>
+
+    /// The screens this model shows for records it keeps, which the store closes when their
+    /// record leaves the list: `static let recordScreens = RecordScreens(detail)`. None by
+    /// default; see ``RecordScreens``.
+    static var recordScreens: RecordScreens<Self> { get }
 }
 
 extension ModelProtocol {
     /// `false`: the store moves the state into the update that takes and returns it.
     @inlinable public static var _updatesInPlace: Bool { false }
+
+    /// No screens: a model shows none for records it keeps, unless it names them.
+    @inlinable public static var recordScreens: RecordScreens<Self> { .none }
 
     // `@inlinable`, so that it is specialized where it is called. The update is taken apart and its
     // state moved out last, since taking the step from the update whole copied a state of several

@@ -258,6 +258,7 @@ extension ModelProtocol {
                 recordID.map {
                     "the record \($0) of the presented \(Child.self) is not in the list, so the "
                         + "screen is dismissed"
+                        + RecordScreenSearch<Child.Record.ID>.recordScreensHint
                 }
                 ?? "no \(Child.self) is presented"
             var step = absentChild(absent, action: screenAction)

@@ -450,6 +450,12 @@ extension ModelProtocol {
 
 /// How far a record-screen form got looking for the screen and its record.
 @usableFromInline enum RecordScreenSearch<RecordID> {
+    /// What a report of a screen that outlived its record adds: how to close it at once.
+    @usableFromInline static var recordScreensHint: String {
+        " at its next action; name its place in the parent's `static let recordScreens = "
+            + "RecordScreens(detail)` to close it as soon as the record leaves"
+    }
+
     case noScreen
     case otherCase
     case noRecord(RecordID)
@@ -463,6 +469,7 @@ extension ModelProtocol {
         case .otherCase: "the screen \(id) is not in the case of \(Child.self)"
         case .noRecord(let recordID):
             "the record \(recordID) of the screen \(id) is not in the list, so the screen is popped"
+                + Self.recordScreensHint
         }
     }
 }

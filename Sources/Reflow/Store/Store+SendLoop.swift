@@ -125,7 +125,9 @@ extension Store {
     ) {
         if Model._updatesInPlace {
             let step = applyInPlace(action)
-            body(step.fx, step.transaction, step.leavesStateUnchanged)
+            body(
+                closingRecordScreens(step.fx, isUnchanged: step.leavesStateUnchanged),
+                step.transaction, step.leavesStateUnchanged)
             return
         }
         // Move the state out of its field so the update owns the only reference: a `consuming`
@@ -141,7 +143,7 @@ extension Store {
             let fx = next.fx
             let transaction = next.transaction
             putState((consume next).state)
-            body(fx, transaction, isUnchanged)
+            body(closingRecordScreens(fx, isUnchanged: isUnchanged), transaction, isUnchanged)
         } else {
             // The update is taken apart here, where it was returned, its state moved out of it
             // and stored before publishing (BENCHMARKS.md, Decisions: "Update taken apart where
@@ -152,8 +154,19 @@ extension Store {
             let fx = next.fx
             let transaction = next.transaction
             putState((consume next).state)
-            body(fx, transaction, isUnchanged)
+            body(closingRecordScreens(fx, isUnchanged: isUnchanged), transaction, isUnchanged)
         }
+    }
+
+    /// `fx` with the effect that closes the model's ``ModelProtocol/recordScreens`` whose record
+    /// left in the action just run; `fx` itself, at no cost once specialized, for a model that
+    /// names none.
+    @inlinable
+    func closingRecordScreens(_ fx: Fx<Model.Action>, isUnchanged: Bool) -> Fx<Model.Action> {
+        guard Model.recordScreens.closers != nil, !isUnchanged, let state = storage else {
+            return fx
+        }
+        return fx.merge(Model.recordScreens.closings(in: state))
     }
 
     /// Runs an action through an update that changes the state in place, in the store's own

@@ -673,3 +673,186 @@ private struct SheetMeetingsModel: ModelProtocol {
         #expect(store.state.detail == nil)
     }
 }
+
+/// The app naming its meeting screens, pushed and presented, so that each closes as soon as its
+/// meeting leaves, whatever action removed it.
+private struct ClosingMeetingsModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case open(Meeting.ID)
+        case present(Meeting.ID)
+        case presentSaved(Meeting.ID)
+        case remove(Meeting.ID)
+        case removeSaved(Meeting.ID)
+        case rename(Meeting.ID, String)
+        case path(StackAction<Screen>)
+        case sheet(PresentationAction<MeetingDetail.Action>)
+        case savedSheet(PresentationAction<MeetingDetail.Action>)
+    }
+
+    var meetings: KeyedList<Meeting> = [
+        Meeting(id: 1, title: "Standup"), Meeting(id: 2, title: "Retro"),
+    ]
+    var saved = Persisted<KeyedList<Meeting>>(
+        [Meeting(id: 1, title: "Standup")], status: .ready, isStored: true)
+    var path = StackState<Screen>()
+    var sheet: MeetingDetail?
+    var savedSheet: MeetingDetail?
+
+    static let path = Place.stack(\Self.path, tag: Action.path)
+    static let detail = path.screen(Screen.detail, action: Screen.Action.detail)
+        .joined(records: \Self.meetings)
+    static let sheet = Place.presented(\Self.sheet, tag: Action.sheet)
+        .joined(records: \Self.meetings)
+    static let savedSheet = Place.presented(\Self.savedSheet, tag: Action.savedSheet)
+        .joined(records: \Self.saved)
+    static let recordScreens = RecordScreens(detail, sheet, savedSheet)
+
+    static func update(
+        state: consuming ClosingMeetingsModel, action: Action, environment: TestClock
+    ) -> Update<ClosingMeetingsModel> {
+        switch action {
+        case .open(let id):
+            state.path.append(.detail(MeetingDetail(recordID: id)))
+        case .present(let id):
+            state.sheet = MeetingDetail(recordID: id)
+        case .presentSaved(let id):
+            state.savedSheet = MeetingDetail(recordID: id)
+        case .remove(let id):
+            state.meetings.remove(id: id)
+        case .removeSaved(let id):
+            state.saved.value.remove(id: id)
+        case .rename(let id, let title):
+            state.meetings[id: id]?.title = title
+        case .path(.element(let id, .detail(let action))):
+            return update(state: state, action: action, environment: environment, at: detail(id))
+        case .path(let action):
+            return update(state: state, action: action, environment: environment, at: path)
+        case .sheet(let action):
+            return update(state: state, action: action, environment: environment, at: sheet)
+        case .savedSheet(let action):
+            return update(state: state, action: action, environment: environment, at: savedSheet)
+        }
+        return Update(state: state)
+    }
+}
+
+/// An app that holds the meetings as a child: their screens close from there too.
+private struct ShellModel: ModelProtocol {
+    enum Action: Sendable, Equatable {
+        case meetings(ClosingMeetingsModel.Action)
+    }
+
+    var meetings = ClosingMeetingsModel()
+
+    static let meetings = Place.property(\Self.meetings, tag: Action.meetings)
+
+    static func update(
+        state: consuming ShellModel, action: Action, environment: TestClock
+    ) -> Update<ShellModel> {
+        switch action {
+        case .meetings(let action):
+            update(state: state, action: action, environment: environment, at: meetings)
+        }
+    }
+}
+
+@MainActor
+@Suite struct RecordScreensTests {
+    @Test func aPushedScreenClosesWhenAnotherActionRemovesItsRecordAndItsEffectsEnd() async {
+        let store = TestStore(state: ClosingMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.startRecording))))
+        await store.send(.remove(1)) { $0.meetings.remove(id: 1) }
+        #expect(store.runningEffectCount == 0)
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func aScreenThatNeverRanAnActionClosesToo() async {
+        let store = TestStore(state: ClosingMeetingsModel(), environment: TestClock())
+        await store.send(.open(2)) { $0.path.append(.detail(MeetingDetail(recordID: 2))) }
+        await store.send(.remove(2)) { $0.meetings.remove(id: 2) }
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func theLowestScreenWhoseRecordLeftIsPoppedWithTheScreensAboveIt() async {
+        let store = TestStore(state: ClosingMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.open(2)) { $0.path.append(.detail(MeetingDetail(recordID: 2))) }
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.remove(2)) { $0.meetings.remove(id: 2) }
+        await store.receive(.path(.popFrom(id: 1))) { $0.path.pop(from: 1) }
+        // An action that leaves every record in place closes nothing.
+        await store.send(.rename(1, "Daily")) { $0.meetings[id: 1]?.title = "Daily" }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func aPresentedScreenIsDismissedWhenItsRecordLeavesAPlainOrAPersistedList() async {
+        let store = TestStore(state: ClosingMeetingsModel(), environment: TestClock())
+        await store.send(.present(2)) { $0.sheet = MeetingDetail(recordID: 2) }
+        await store.send(.remove(2)) { $0.meetings.remove(id: 2) }
+        await store.receive(.sheet(.dismiss)) { $0.sheet = nil }
+
+        await store.send(.presentSaved(1)) { $0.savedSheet = MeetingDetail(recordID: 1) }
+        await store.send(.removeSaved(1)) { $0.saved.value.remove(id: 1) }
+        await store.receive(.savedSheet(.dismiss)) { $0.savedSheet = nil }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func aScreenThatDeletesItsOwnRecordIsClosedOnceWithoutAReport() async {
+        let store = TestStore(state: ClosingMeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.path(.element(id: 0, action: .detail(.deleteTapped)))) {
+            $0.path[id: 0, case: /Screen.detail]?.alert = deleteAlert
+        }
+        await store.send(
+            .path(.element(id: 0, action: .detail(.alert(.presented(.confirmDeletion)))))
+        ) {
+            $0.meetings.remove(id: 1)
+            $0.path[id: 0, case: /Screen.detail]?.alert = nil
+        }
+        // The screen's own dismissal and the store's closing both ask for the pop: one runs.
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func screensNamedByAChildModelCloseFromItsParent() async {
+        let store = TestStore(state: ShellModel(), environment: TestClock())
+        await store.send(.meetings(.open(1))) {
+            $0.meetings.path.append(.detail(MeetingDetail(recordID: 1)))
+        }
+        await store.send(.meetings(.present(1))) { $0.meetings.sheet = MeetingDetail(recordID: 1) }
+        await store.send(.meetings(.remove(1))) { $0.meetings.meetings.remove(id: 1) }
+        await store.receive(.meetings(.path(.popFrom(id: 0)))) { $0.meetings.path = StackState() }
+        await store.receive(.meetings(.sheet(.dismiss))) { $0.meetings.sheet = nil }
+        #expect(store.runtimeIssues.isEmpty, "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+
+    @Test func aRootStoreClosesTheScreenToo() {
+        let store = Store(state: ClosingMeetingsModel(), environment: TestClock())
+        store.send(.open(1))
+        store.send(.present(1))
+        store.send(.remove(1))
+        #expect(store.state.path.isEmpty)
+        #expect(store.state.sheet == nil)
+    }
+
+    @Test func aScreenNotNamedClosesAtItsNextActionWithAReportThatSaysHowToNameIt() async {
+        let store = TestStore(state: MeetingsModel(), environment: TestClock())
+        await store.send(.open(1)) { $0.path.append(.detail(MeetingDetail(recordID: 1))) }
+        await store.send(.remove(1)) { $0.meetings = [] }
+        await store.send(.path(.element(id: 0, action: .detail(.rename("x")))))
+        await store.receive(.path(.popFrom(id: 0))) { $0.path = StackState() }
+        #expect(
+            store.runtimeIssues.first?.message.contains("RecordScreens(detail)") == true,
+            "\(store.runtimeIssues.map(\.message))")
+        await store.finish()
+    }
+}
