@@ -30,25 +30,30 @@ extension ModelProtocol {
         environment: Environment
     ) -> Step<Self> {
         if _updatesInPlace {
-            return closingRecordScreens(
-                _update(state: &state, action: action, environment: environment), in: state)
+            var step = _update(state: &state, action: action, environment: environment)
+            if recordScreens.namesAny {
+                step.fx = closingRecordScreens(step.fx, in: state)
+            }
+            return step
         }
         // Not through `_update(state:action:environment:)`, whose default also carries the
         // update's `leavesStateUnchanged` for the store: a parent does not use it, and this
         // shorter form runs faster (BENCHMARKS.md, Decisions: "Child update without the flag").
         let next = update(state: consume state, action: action, environment: environment)
         state = next.state
-        return closingRecordScreens(Step(fx: next.fx, transaction: next.transaction), in: state)
+        // Checked here, where it folds away for a model that names no record screens.
+        if recordScreens.namesAny {
+            return Step(
+                fx: closingRecordScreens(next.fx, in: state), transaction: next.transaction)
+        }
+        return Step(fx: next.fx, transaction: next.transaction)
     }
 
-    /// `step` with the effect that closes this model's ``recordScreens`` whose record left, if
-    /// any; `step` itself, at no cost once specialized, for a model that names none.
-    @inlinable
-    static func closingRecordScreens(_ step: Step<Self>, in state: Self) -> Step<Self> {
-        guard recordScreens.closers != nil, !step.leavesStateUnchanged else { return step }
-        var step = step
-        step.fx = step.fx.merge(recordScreens.closings(in: state))
-        return step
+    /// `fx` with the effect that closes this model's ``recordScreens`` whose record left, if
+    /// any. Out of line: it runs only for a model that names some.
+    @usableFromInline @inline(never)
+    static func closingRecordScreens(_ fx: Fx<Action>, in state: Self) -> Fx<Action> {
+        fx.merge(recordScreens.closings(in: state))
     }
 
     /// Runs a child's action through the child's update inside the parent's state, held in

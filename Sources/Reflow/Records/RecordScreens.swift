@@ -32,9 +32,18 @@
 public struct RecordScreens<Parent: ModelProtocol>: Sendable {
     /// The places named; `nil` when none is.
     @usableFromInline let closers: [any JoinedScreens<Parent>]?
+    /// Whether a place is named: a plain `Bool`, so that the check after an update folds away
+    /// for a model that names none, where a check of the array kept copies alive.
+    @usableFromInline let namesAny: Bool
 
     @inlinable init(closers: [any JoinedScreens<Parent>]?) {
         self.closers = closers
+        self.namesAny = closers != nil
+    }
+
+    @inlinable init() {
+        self.closers = nil
+        self.namesAny = false
     }
 
     /// The screens of these places, each closed when its record leaves.
@@ -45,7 +54,7 @@ public struct RecordScreens<Parent: ModelProtocol>: Sendable {
     }
 
     /// No screens: what a model that names none has.
-    @inlinable public static var none: RecordScreens { RecordScreens(closers: nil) }
+    @inlinable public static var none: RecordScreens { RecordScreens() }
 
     /// The effect that closes the screens whose record left, in `parent`.
     @inlinable

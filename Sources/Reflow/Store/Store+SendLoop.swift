@@ -163,10 +163,17 @@ extension Store {
     /// names none.
     @inlinable
     func closingRecordScreens(_ fx: Fx<Model.Action>, isUnchanged: Bool) -> Fx<Model.Action> {
-        guard Model.recordScreens.closers != nil, !isUnchanged, let state = storage else {
-            return fx
-        }
-        return fx.merge(Model.recordScreens.closings(in: state))
+        // Checked inline, where it folds away for a model that names no record screens.
+        guard Model.recordScreens.namesAny else { return fx }
+        return closingRecordScreensOutOfLine(fx, isUnchanged: isUnchanged)
+    }
+
+    @usableFromInline @inline(never)
+    func closingRecordScreensOutOfLine(_ fx: Fx<Model.Action>, isUnchanged: Bool) -> Fx<
+        Model.Action
+    > {
+        guard !isUnchanged, let state = storage else { return fx }
+        return Model.closingRecordScreens(fx, in: state)
     }
 
     /// Runs an action through an update that changes the state in place, in the store's own
