@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Reflow
@@ -176,6 +177,103 @@ import Testing
         for step in journal.steps {
             #expect(journal.state(at: step, environment: MemosEnvironment()) == states[step])
         }
+    }
+
+    /// The action of step `step` of a long session over twenty memos: mostly toggles spread
+    /// over them, with an add, a removal, a rename and an editor between, so that the start a
+    /// recording moves on holds more than toggled items.
+    private static func sessionAction(_ step: Int) -> MemosModel.Action {
+        switch step % 29 {
+        case 3: .add(id: 100 + step)
+        case 4: .remove(id: 100 + step - 30)
+        case 11: .rename("after \(step)")
+        case 17: .edit(id: step % 20 + 1)
+        case 18: .editor(.toggle)
+        default: .memo(id: step * 7 % 20 + 1, action: .toggle)
+        }
+    }
+
+    @Test(arguments: [(1, 1), (1, 5), (3, 7), (10, 100), (100, 100), (100, 1_000)])
+    func pastTheLimitTheStartMovedOnIsTheStateTheActionsFromTheRealStartLeadTo(
+        checkpointInterval: Int, limit: Int
+    ) throws {
+        let first = MemosModel(title: "Start", memos: KeyedList((1...20).map { MemoModel(id: $0) }))
+        let store = Store(state: first, environment: MemosEnvironment())
+        store.startRecording(checkpointInterval: checkpointInterval, limit: limit)
+        // Past the limit several times over: the start moves on again and again.
+        let count = 3 * limit + 2 * checkpointInterval + 1
+        var states = [store.state]
+        for step in 1...count {
+            store.send(Self.sessionAction(step))
+            states.append(store.state)
+        }
+
+        let journal = try #require(store.journal)
+        #expect(journal.endStep == count)
+        #expect(journal.startStep.isMultiple(of: checkpointInterval))
+        #expect(journal.entries.count <= limit)
+        #expect(journal.entries.count > limit - checkpointInterval)
+        #expect(
+            journal.entries.map(\.action)
+                == (journal.startStep + 1...count).map(Self.sessionAction))
+        // The start is where the actions from the real start lead, run afresh.
+        var replayed = first
+        Journal<MemosModel>.run(
+            (1...journal.startStep).lazy.map(Self.sessionAction), on: &replayed,
+            MemosEnvironment())
+        #expect(journal.start == replayed)
+        #expect(journal.start == states[journal.startStep])
+        // Every checkpoint, kept or rebuilt from the changes, is the state the store held.
+        let read = try JSONDecoder().decode(
+            Journal<MemosModel>.self, from: JSONEncoder().encode(journal))
+        for step in stride(from: journal.startStep, through: count, by: checkpointInterval) {
+            #expect(journal.checkpoint(at: step) == states[step], "step \(step)")
+            #expect(read.checkpoint(at: step) == states[step], "step \(step) read back")
+        }
+        #expect(journal.firstDivergence(environment: MemosEnvironment()) == nil)
+        #expect(read.firstDivergence(environment: MemosEnvironment()) == nil)
+        // A store that goes on from it moves its start on from there, as correctly.
+        let resumed = Store(replaying: read, environment: MemosEnvironment(), limit: limit)
+        #expect(resumed.state == states[count])
+        for step in count + 1...count + limit + checkpointInterval {
+            resumed.send(Self.sessionAction(step))
+            store.send(Self.sessionAction(step))
+            states.append(store.state)
+        }
+        let resumedJournal = try #require(resumed.journal)
+        #expect(resumedJournal.start == states[resumedJournal.startStep])
+        #expect(resumedJournal.startStep > journal.startStep)
+        #expect(resumedJournal.firstDivergence(environment: MemosEnvironment()) == nil)
+        resumed.travel(to: resumedJournal.startStep)
+        #expect(resumed.state == states[resumedJournal.startStep])
+        resumed.returnToPresent()
+    }
+
+    @Test func pastTheLimitTheStartOfAModelThatIsNotCodableMovesOnFromEveryKeptState() throws {
+        // In memory, a journal of a model that is not `Codable` keeps every checkpoint's state:
+        // a store going on from it drops those first, then runs the actions on its start.
+        let recorder = Store(state: CountedModel(), environment: ())
+        recorder.startRecording(checkpointInterval: 4, limit: 40)
+        for amount in 1...30 {
+            recorder.send(.add(amount))
+        }
+        let journal = try #require(recorder.journal)
+        #expect(journal.checkpoints.count == 8)
+        let store = Store(replaying: journal, environment: (), limit: 40)
+        var totals = (0...30).map { $0 * ($0 + 1) / 2 }
+        for amount in 31...100 {
+            store.send(.add(amount))
+            totals.append(totals[amount - 1] + amount)
+            let moved = try #require(store.journal)
+            #expect(moved.start == CountedModel(total: totals[moved.startStep]), "step \(amount)")
+        }
+        let moved = try #require(store.journal)
+        // The 41st action dropped the first four; every fourth after it, four more.
+        #expect(moved.startStep == 60)
+        for step in stride(from: 60, through: 100, by: 4) {
+            #expect(moved.checkpoint(at: step) == CountedModel(total: totals[step]))
+        }
+        #expect(moved.firstDivergence(environment: ()) == nil)
     }
 
     @Test func pastTheLimitTheActionsEffectsFedBackKeepTheirOrigin() throws {
