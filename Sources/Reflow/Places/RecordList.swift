@@ -6,6 +6,15 @@ public enum RecordList<Parent, Record: Identifiable & Equatable>: @unchecked Sen
     case plain(WritableKeyPath<Parent, KeyedList<Record>>)
     /// A persisted list.
     case persisted(WritableKeyPath<Parent, Persisted<KeyedList<Record>>>)
+
+    /// The record with an ID in the list, if it holds one.
+    @inlinable
+    func record(_ id: Record.ID, in parent: Parent) -> Record? {
+        switch self {
+        case .plain(let records): parent[keyPath: records][id: id]
+        case .persisted(let records): parent[keyPath: records].value[id: id]
+        }
+    }
 }
 
 // `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.

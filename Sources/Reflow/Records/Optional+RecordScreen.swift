@@ -112,11 +112,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         runPresentedRecordScreen(
             into: &state, action: action, environment: environment, child: child,
-            withRecords: { parent, body in modifyInPlace(&parent, at: records(), body) },
-            makeFindRecord: {
-                let records = records()
-                return { parent, recordID in parent[keyPath: records][id: recordID] }
-            },
+            records: { .plain(records()) },
             tag: tag)
     }
 
@@ -212,11 +208,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         runPresentedRecordScreen(
             into: &state, action: action, environment: environment, child: child,
-            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
-            makeFindRecord: {
-                let records = records()
-                return { parent, recordID in parent[keyPath: records].value[id: recordID] }
-            },
+            records: { .persisted(records()) },
             tag: tag)
     }
 
@@ -229,73 +221,67 @@ extension ModelProtocol {
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
         child: () -> WritableKeyPath<Self, Child?>,
-        withRecords: (
-            inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
-        ) -> JoinedResult<Child>?,
-        makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
+        records: () -> RecordList<Self, Child.Record>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Step<Self> {
         guard case .presented(let screenAction) = action else {
             return dismiss(&state, at: child()) { _ in true }
         }
-        // The screen is moved out while it runs, so that the list of records, another part of
-        // the parent, can be changed in place at the same time.
-        var screen: Child?
-        modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
-        let recordID = screen?.recordID
-        var result: JoinedResult<Child>?
-        if recordID != nil {
-            result =
-                withRecords(&state) { list in
-                    joinAndRun(
-                        in: &list, screen: &screen!, action: screenAction,
-                        environment: environment)
-                } ?? nil
-        }
-        modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
-        guard let result, let recordID else {
-            let absent =
-                recordID.map {
-                    "the record \($0) of the presented \(Child.self) is not in the list, so the "
-                        + "screen is dismissed"
-                        + RecordScreenSearch<Child.Record.ID>.recordScreensHint
+        var recordID: Child.Record.ID?
+        var isAbsent = false
+        let step = runChild(
+            into: &state, action: screenAction, environment: environment,
+            modify: { state, body -> Step<Joined<Child>>? in
+                // The screen is moved out while it runs, so that the list of records, another
+                // part of the parent, can be changed in place at the same time.
+                var screen: Child?
+                modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
+                recordID = screen?.recordID
+                var result: Step<Joined<Child>>?
+                if recordID != nil {
+                    result = joinAndRun(
+                        in: &state, records: records(), screen: &screen!, body)
                 }
-                ?? "no \(Child.self) is presented"
-            var step = absentChild(absent, action: screenAction)
-            if let recordID {
-                // The record left while its screen was shown: the screen ends with it, as if it
-                // had dismissed itself. (The parent may have changed its state before calling.)
-                let identity = state[keyPath: child()].flatMap(presentedIdentity(of:))
-                step.leavesStateUnchanged = false
-                step.fx = Fx<Action>.dismiss.replacingDismiss(
-                    with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) },
-                    scope: {
-                        [presentedScreenLink(child(), recordID: recordID, identity: identity)]
-                    })
-            }
-            return step
+                modifyInPlace(&state, at: child()) { swap(&screen, &$0) }
+                return result
+            },
+            makeTag: { { tag(.presented($0)) } },
+            link: { state in
+                presentedRecordScreenLink(
+                    child(), recordID: recordID!,
+                    identity: state[keyPath: child()].flatMap(presentedIdentity(of:)),
+                    records: records())
+            },
+            onAbsent: { _ in
+                isAbsent = true
+                let absent =
+                    recordID.map {
+                        "the record \($0) of the presented \(Child.self) is not in the list, so "
+                            + "the screen is dismissed"
+                            + RecordScreenSearch<Child.Record.ID>.recordScreensHint
+                    }
+                    ?? "no \(Child.self) is presented"
+                return absentChild(absent, action: screenAction)
+            })
+        guard let recordID else { return step }
+        // The screen's dismissal is for the screen, whatever becomes of its record in this
+        // action; and a screen whose record left (the parent may have changed its state before
+        // calling) ends with it, as if it had dismissed itself.
+        var ending = step
+        if isAbsent {
+            ending.leavesStateUnchanged = false
+            ending.fx = .dismiss
         }
-        let fx = result.step.fx
-            .tagged(
-                { { tag(.presented($0)) } },
-                child: {
-                    presentedRecordScreenLink(
+        ending.fx = ending.fx.replacingDismiss(
+            with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) },
+            scope: {
+                [
+                    presentedScreenLink(
                         child(), recordID: recordID,
-                        identity: state[keyPath: child()].flatMap(presentedIdentity(of:)),
-                        findRecord: makeFindRecord())
-                }
-            )
-            .replacingDismiss(
-                with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) },
-                scope: {
-                    // For the screen, whatever becomes of its record in this action.
-                    [
-                        presentedScreenLink(
-                            child(), recordID: recordID,
-                            identity: state[keyPath: child()].flatMap(presentedIdentity(of:)))
-                    ]
-                })
-        return Step(fx: fx, transaction: result.step.transaction)
+                        identity: state[keyPath: child()].flatMap(presentedIdentity(of:)))
+                ]
+            })
+        return ending
     }
 
     /// The link to the screen presented for a record (and, for an `Identifiable` screen, with an
@@ -325,14 +311,14 @@ extension ModelProtocol {
         _ child: WritableKeyPath<Self, Child?>,
         recordID: Child.Record.ID,
         identity: AnyHashable?,
-        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?
+        records: RecordList<Self, Child.Record>
     ) -> ChildLink {
         ChildLink(
             place: child as AnyKeyPath, key: nil,
             finder: ChildFinder { (parent: Self) -> Joined<Child>? in
                 guard let screen = parent[keyPath: child], screen.recordID == recordID,
                     presentedIdentity(of: screen) == identity,
-                    let record = findRecord(parent, recordID)
+                    let record = records.record(recordID, in: parent)
                 else { return nil }
                 return Joined(record: record, screen: screen)
             })

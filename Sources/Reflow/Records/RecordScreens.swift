@@ -80,17 +80,6 @@ public protocol JoinedScreens<Parent>: Sendable {
     func _closingScreensWithoutRecords(in parent: Parent) -> Fx<Parent.Action>
 }
 
-extension RecordList {
-    /// Whether the list holds the record with an ID.
-    @usableFromInline
-    func contains(_ id: Record.ID, in parent: Parent) -> Bool {
-        switch self {
-        case .plain(let records): parent[keyPath: records][id: id] != nil
-        case .persisted(let records): parent[keyPath: records].value[id: id] != nil
-        }
-    }
-}
-
 extension JoinedStackScreens: JoinedScreens {
     /// The stack's `.popFrom(id:)` for the lowest of these screens whose record is not in the
     /// list, sent while that screen is still there; nothing when every record is. O(*d*) for a
@@ -99,7 +88,7 @@ extension JoinedStackScreens: JoinedScreens {
         let stack = screens.stack
         for element in parent[keyPath: stack.keyPath].elements {
             guard let screen = screens.casePath.extract(from: element.element),
-                !records.contains(screen.recordID, in: parent)
+                records.record(screen.recordID, in: parent) == nil
             else { continue }
             // Popping the lowest one pops the others above it.
             let id = element.id
@@ -123,7 +112,7 @@ extension JoinedPresentedPlace: JoinedScreens {
     public func _closingScreensWithoutRecords(in parent: Parent) -> Fx<Parent.Action> {
         let keyPath = presented.keyPath
         guard let screen = parent[keyPath: keyPath],
-            !records.contains(screen.recordID, in: parent)
+            records.record(screen.recordID, in: parent) == nil
         else { return .none }
         let recordID = screen.recordID
         let identity = presentedIdentity(of: screen)

@@ -133,12 +133,7 @@ extension ModelProtocol {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            withRecords: { parent, body in modifyInPlace(&parent, at: records(), body) },
-            makeFindRecord: {
-                let records = records()
-                return { parent, recordID in parent[keyPath: records][id: recordID] }
-            },
-            tag: tag, screenAction: screenAction)
+            records: { .plain(records()) }, tag: tag, screenAction: screenAction)
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list.
@@ -252,17 +247,13 @@ extension ModelProtocol {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            withRecords: { parent, body in withPersistedRecords(&parent, at: records(), body) },
-            makeFindRecord: {
-                let records = records()
-                return { parent, recordID in parent[keyPath: records].value[id: recordID] }
-            },
-            tag: tag, screenAction: screenAction)
+            records: { .persisted(records()) }, tag: tag, screenAction: screenAction)
     }
 
-    /// The work of the record-screen forms: the stack moved out of the parent for the update,
-    /// the screen found in it by ID and case, its record found in the list that `withRecords`
-    /// opens, the two joined and run, and the effects tagged as the stack's.
+    /// The work of the record-screen forms, on the one child path every form runs
+    /// (`runChild`): the stack moved out of the parent for the update, the screen found in it by
+    /// ID and case, its record found in the list that `withRecords` opens, the two joined and
+    /// run, and the effects tagged as the stack's.
     // `@inlinable`, as every child form is, so that it is specialized in the app's module, and
     // the key paths are autoclosures changed at their offsets, as the other forms' are
     // (BENCHMARKS.md, Decisions: "Record-screen forms specialized").
@@ -274,59 +265,59 @@ extension ModelProtocol {
         child: () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        withRecords: (
-            inout Self, (inout KeyedList<Child.Record>) -> JoinedResult<Child>?
-        ) -> JoinedResult<Child>?,
-        makeFindRecord: () -> (Self, Child.Record.ID) -> Child.Record?,
+        records: () -> RecordList<Self, Child.Record>,
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
-        // The stack is moved out while the screen runs, so that the list of records, another
-        // part of the parent, can be changed in place at the same time.
-        var stack = StackState<Screen>()
-        modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
         var instance = 0
         // How far the search got, for the report of an absent child: built only then.
         var found = RecordScreenSearch<Child.Record.ID>.noScreen
-        let result = stack.elements.modify(id: id) { element -> JoinedResult<Child>? in
-            instance = element.instance
-            found = .otherCase
-            return casePath.modify(&element.element) { screen -> JoinedResult<Child>? in
-                found = .noRecord(screen.recordID)
-                return withRecords(&state) { list in
-                    joinAndRun(
-                        in: &list, screen: &screen, action: action, environment: environment)
+        var isAbsent = false
+        let step = runChild(
+            into: &state, action: action, environment: environment,
+            modify: { state, body -> Step<Joined<Child>>? in
+                // The stack is moved out while the screen runs, so that the list of records,
+                // another part of the parent, can be changed in place at the same time.
+                var stack = StackState<Screen>()
+                modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
+                let result = stack.elements.modify(id: id) { element -> Step<Joined<Child>>? in
+                    instance = element.instance
+                    found = .otherCase
+                    return casePath.modify(&element.element) { screen -> Step<Joined<Child>>? in
+                        found = .noRecord(screen.recordID)
+                        return joinAndRun(in: &state, records: records(), screen: &screen, body)
+                    } ?? nil
                 }
-            } ?? nil
-        }
-        modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
-        guard let result = result ?? nil else {
-            var step = absentChild(found.report(screen: id, case: Child.self), action: action)
-            if case .noRecord = found {
-                // The record left while its screen was shown: the screen ends with it, as if it
-                // had dismissed itself. (The parent may have changed its state before calling.)
-                step.leavesStateUnchanged = false
-                step.fx = Fx<Action>.dismiss.replacingDismiss(
-                    with: { tag(.popFrom(id: id)) },
-                    scope: { stackScreenScope(child(), id: id, instance: instance) })
-            }
-            return step
+                modifyInPlace(&state, at: child()) { swap(&stack, &$0) }
+                return result ?? nil
+            },
+            makeTag: { { tag(.element(id: id, action: screenAction($0))) } },
+            link: { _ in
+                recordScreenLink(
+                    child(), id: id, instance: instance, case: casePath, records: records())
+            },
+            onAbsent: { _ in
+                isAbsent = true
+                return absentChild(found.report(screen: id, case: Child.self), action: action)
+            })
+        if isAbsent {
+            guard case .noRecord = found else { return step }
+            // The record left while its screen was shown: the screen ends with it, as if it had
+            // dismissed itself. (The parent may have changed its state before calling.)
+            var ended = step
+            ended.leavesStateUnchanged = false
+            ended.fx = Fx<Action>.dismiss.replacingDismiss(
+                with: { tag(.popFrom(id: id)) },
+                scope: { stackScreenScope(child(), id: id, instance: instance) })
+            return ended
         }
         // The screen's dismissal is for the screen, whatever becomes of its record in this
         // action: it pops the screen even when the parent removes the record after the form.
-        let fx = result.step.fx
-            .tagged(
-                { { tag(.element(id: id, action: screenAction($0))) } },
-                child: {
-                    recordScreenLink(
-                        child(), id: id, instance: instance, case: casePath,
-                        findRecord: makeFindRecord())
-                }
-            )
-            .replacingDismiss(
-                with: { tag(.popFrom(id: id)) },
-                scope: { stackScreenScope(child(), id: id, instance: instance) })
-        return Step(fx: fx, transaction: result.step.transaction)
+        var popping = step
+        popping.fx = step.fx.replacingDismiss(
+            with: { tag(.popFrom(id: id)) },
+            scope: { stackScreenScope(child(), id: id, instance: instance) })
+        return popping
     }
 
     /// The path to a screen on a stack, by its ID and the instance there: what a record
@@ -373,7 +364,7 @@ extension ModelProtocol {
         id: StackElementID,
         instance: Int,
         case casePath: CasePath<Screen, Child>,
-        findRecord: @escaping (Self, Child.Record.ID) -> Child.Record?
+        records: RecordList<Self, Child.Record>
     ) -> ChildLink {
         ChildLink(
             place: child.appending(path: \.elements) as AnyKeyPath, key: id,
@@ -381,24 +372,46 @@ extension ModelProtocol {
                 guard let element = parent[keyPath: child].elements[id: id],
                     element.instance == instance,
                     let screen = casePath.extract(from: element.element),
-                    let record = findRecord(parent, screen.recordID)
+                    let record = records.record(screen.recordID, in: parent)
                 else { return nil }
                 return Joined(record: record, screen: screen)
             })
     }
 
-    /// Finds a screen's record in a list, runs the screen's update on the two joined, and
-    /// removes the record when the screen deleted it; `nil` when the list holds no such record.
+    /// Opens the list of records, finds a screen's record there, and runs `body` (the screen's
+    /// update) on the two joined; `nil` when the list holds no such record. A persisted list
+    /// counts a write (and so schedules a save) only when the update wrote to the record.
+    @inlinable
+    static func joinAndRun<Child: RecordScreen>(
+        in state: inout Self,
+        records: RecordList<Self, Child.Record>,
+        screen: inout Child,
+        _ body: (inout Joined<Child>) -> Step<Joined<Child>>
+    ) -> Step<Joined<Child>>? {
+        switch records {
+        case .plain(let records):
+            modifyInPlace(&state, at: records) { list in
+                joinAndRun(in: &list, screen: &screen, body)
+            }?.step
+        case .persisted(let records):
+            withPersistedRecords(&state, at: records) { list in
+                joinAndRun(in: &list, screen: &screen, body)
+            }?.step
+        }
+    }
+
+    /// Finds a screen's record in a list, runs `body` (the screen's update) on the two joined,
+    /// and removes the record when the screen deleted it; `nil` when the list holds no such
+    /// record.
     @inlinable
     static func joinAndRun<Child: RecordScreen>(
         in list: inout KeyedList<Child.Record>,
         screen: inout Child,
-        action: Child.Action,
-        environment: Child.Environment
+        _ body: (inout Joined<Child>) -> Step<Joined<Child>>
     ) -> JoinedResult<Child>? {
         let recordID = screen.recordID
         let result = list.modify(id: recordID) { record in
-            join(&record, &screen, action: action, environment: environment)
+            join(&record, &screen, body)
         }
         if result?.recordWasDeleted == true {
             list.remove(id: recordID)
@@ -406,22 +419,20 @@ extension ModelProtocol {
         return result
     }
 
-    /// Moves a record and a screen's state into a ``Joined`` value, runs the screen's update on
-    /// it, and moves both back: no copy of either.
+    /// Moves a record and a screen's state into a ``Joined`` value, runs `body` on it, and
+    /// moves both back: no copy of either.
     @inlinable
     static func join<Child: RecordScreen>(
         _ record: inout Child.Record,
         _ screen: inout Child,
-        action: Child.Action,
-        environment: Child.Environment
+        _ body: (inout Joined<Child>) -> Step<Joined<Child>>
     ) -> JoinedResult<Child> {
         withUnsafeMutablePointer(to: &record) { record in
             withUnsafeMutablePointer(to: &screen) { screen in
                 // Both stay uninitialized only until they are initialized again below, and
                 // nothing reads them meanwhile: the update sees only the joined value.
                 var joined = Joined(record: record.move(), screen: screen.move())
-                let step = Joined<Child>.update(
-                    inPlace: &joined, action: action, environment: environment)
+                let step = body(&joined)
                 let wasWritten = joined.recordWasWritten
                 let wasDeleted = joined.recordWasDeleted
                 let parts = joined.parts()
