@@ -2,8 +2,8 @@
 import SwiftUI
 #endif
 
-// A child stored in an optional property: `child: \.editor`. An action for a `nil` child changes
-// nothing and is reported, unless the form is given `ifAbsent:`.
+// The deprecated spellings of OptionalChild: each forwards to the implementation the
+// current spelling uses, and names that spelling.
 
 extension ModelProtocol {
     /// Runs a child action through the update of an optional child, in place; an action for a
@@ -46,24 +46,6 @@ extension ModelProtocol {
             ifAbsent: ifAbsent)
     }
 
-    /// The work of `update(state:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: ModelProtocol>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        tag: @escaping (Child.Action) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
-            makeTag: { tag },
-            link: { parent in .presented(child(), in: parent) { (value: Child?) in value } },
-            ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
-    }
-
     /// Runs a child action through the update of an optional child, with the parent held in
     /// place; an action for a `nil` child changes nothing and is reported, unless `ifAbsent`
     /// says what it does.
@@ -104,24 +86,6 @@ extension ModelProtocol {
             into: &state, action: action, environment: environment, child: child(), tag: tag,
             ifAbsent: ifAbsent)
     }
-
-    /// The work of `reduce(into:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func reduceShape<Child: ModelProtocol>(
-        into state: inout Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        tag: @escaping (Child.Action) -> Action,
-        ifAbsent: ((inout Self) -> Step<Self>)? = nil
-    ) -> Step<Self> {
-        reduceChild(
-            into: &state, action: action, environment: environment,
-            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
-            makeTag: { tag },
-            link: { parent in .presented(child(), in: parent) { (value: Child?) in value } },
-            ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
-    }
 }
 
 extension StoreProtocol {
@@ -151,15 +115,5 @@ extension StoreProtocol {
         tag: @escaping @MainActor (Child.Action) -> Model.Action
     ) -> ViewStore<Child>? {
         viewStoreShape(child: child, tag: tag)
-    }
-
-    /// The work of `viewStore(child:tag:)`, deprecated, which places share.
-    @usableFromInline
-    package func viewStoreShape<Child: ModelProtocol>(
-        child: KeyPath<Model, Child?>,
-        tag: @escaping @MainActor (Child.Action) -> Model.Action
-    ) -> ViewStore<Child>? {
-        scopedViewStore(
-            key: AnyHashable(child), presence: true, read: { $0[keyPath: child] }, tag: tag)
     }
 }
