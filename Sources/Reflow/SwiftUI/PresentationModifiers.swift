@@ -102,7 +102,7 @@ extension View {
 
     /// The destinations of a stack's screens, by ID and by link: what both
     /// `navigationDestination(_:stack:...)` forms show.
-    private func stackDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
+    func stackDestination<Parent: StoreProtocol, Element: ModelProtocol, Screen: View>(
         _ store: Parent,
         stack: KeyPath<Parent.Model, StackState<Element>>,
         tag: @escaping @MainActor (StackAction<Element>) -> Parent.Model.Action,
