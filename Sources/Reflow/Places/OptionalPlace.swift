@@ -36,7 +36,10 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
             into: &parent, action: action, environment: environment,
             modify: { (parent, body: (inout Child) -> Step<Child>) in
                 stored.modify(&parent) { (optional: inout Child?) -> Step<Child>? in
-                    guard optional != nil else { return nil }
+                    // A pattern, not `optional != nil`: the child is `Equatable`, so the
+                    // comparison with `nil` would be `Optional`'s `==`, which builds and
+                    // destroys a pair of optionals through their metadata on every send.
+                    guard case .some = optional else { return nil }
                     return body(&optional!)
                 }
             },
