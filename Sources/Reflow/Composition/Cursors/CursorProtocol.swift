@@ -101,9 +101,8 @@ extension CursorProtocol {
     }
 }
 
-// `@inlinable` (with `modify`), so that a child update is specialized in the app's module:
-// unspecialized, each level looks up its generic types' metadata on every send (BENCHMARKS.md,
-// Decisions: "Cursor update inlinable").
+// The generated verbs, deprecated in favour of the cursor's place (`Place.cursor(_:)`): each
+// hands the place to its verb, so the place and the old spelling run the same code.
 extension CursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain.
     ///
@@ -116,19 +115,19 @@ extension CursorProtocol {
     ///   - action: The child action.
     ///   - environment: The child's environment.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call update(state:action:environment:at: editor)"
+    )
     @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Update<Model> {
-        Model.updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
-            },
-            ifAbsent: nil, absent: { "" })  // a static child is never absent
+        Model.update(
+            state: state, action: action, environment: environment, at: CursorPlace<Self>())
     }
 
     /// Runs a child action through the child's update, with the parent held in place: the form
@@ -139,19 +138,19 @@ extension CursorProtocol {
     ///   - action: The child action.
     ///   - environment: The child's environment.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call reduce(into:action:environment:at: editor)"
+    )
     @inlinable
     public static func reduce(
         into state: inout Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Step<Model> {
-        Model.reduceChild(
-            into: &state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
-            },
-            ifAbsent: nil, absent: { "" })  // a static child is never absent
+        Model.reduce(
+            into: &state, action: action, environment: environment, at: CursorPlace<Self>())
     }
 }
 
@@ -162,11 +161,14 @@ extension StoreProtocol {
     ///
     /// - Parameter cursor: The cursor that reads the child's state and tags its actions.
     /// - Returns: The scoped store.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call store.viewStore(Model.editor)"
+    )
     public func viewStore<Cursor: CursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel> where Cursor.Model == Model {
-        scopedViewStore(
-            key: AnyHashable(ObjectIdentifier(cursor)), presence: false,
-            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })!
+        viewStore(CursorPlace<Cursor>())
     }
 }

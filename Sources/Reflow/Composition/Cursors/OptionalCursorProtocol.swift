@@ -113,7 +113,11 @@ extension OptionalCursorProtocol {
         state = set(state: consume state, inner: consume inner)
         return result
     }
+}
 
+// The generated verbs, deprecated in favour of the cursor's place (`Place.cursor(_:)`): each
+// hands the place to its verb, so the place and the old spelling run the same code.
+extension OptionalCursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain; an action for
     /// an absent child changes nothing and is reported, unless `ifAbsent` says what it does.
     ///
@@ -125,6 +129,11 @@ extension OptionalCursorProtocol {
     ///     `nil`, the default, leaves the state unchanged, with no effect, and reports a
     ///     ``RuntimeIssue`` (naming ``absentChildDescription``) in debug builds.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call update(state:action:environment:at: editor)"
+    )
     @inlinable
     public static func update(
         state: consuming Model,
@@ -132,12 +141,9 @@ extension OptionalCursorProtocol {
         environment: ViewModel.Environment,
         ifAbsent: ((consuming Model) -> Update<Model>)? = nil
     ) -> Update<Model> {
-        Model.updateChild(
+        Model.update(
             state: state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
-            ifAbsent: ifAbsent, absent: { absentChildDescription })
+            at: OptionalCursorPlace<Self>(), ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the child's update, with the parent held in place; an
@@ -152,6 +158,11 @@ extension OptionalCursorProtocol {
     ///     the default, changes nothing, starts no effect, and reports a ``RuntimeIssue`` in
     ///     debug builds.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call reduce(into:action:environment:at: editor)"
+    )
     @inlinable
     public static func reduce(
         into state: inout Model,
@@ -159,12 +170,9 @@ extension OptionalCursorProtocol {
         environment: ViewModel.Environment,
         ifAbsent: ((inout Model) -> Step<Model>)? = nil
     ) -> Step<Model> {
-        Model.reduceChild(
+        Model.reduce(
             into: &state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
-            ifAbsent: ifAbsent, absent: { absentChildDescription })
+            at: OptionalCursorPlace<Self>(), ifAbsent: ifAbsent)
     }
 }
 
@@ -174,11 +182,14 @@ extension StoreProtocol {
     ///
     /// - Parameter cursor: The cursor that reads the child and tags its actions.
     /// - Returns: The child's store, or `nil` when the child is absent.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call store.viewStore(Model.editor)"
+    )
     public func viewStore<Cursor: OptionalCursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
-        scopedViewStore(
-            key: AnyHashable(ObjectIdentifier(cursor)), presence: true,
-            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
+        viewStore(OptionalCursorPlace<Cursor>())
     }
 }
