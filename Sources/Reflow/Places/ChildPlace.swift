@@ -82,7 +82,7 @@ where Child: ModelProtocol, Environment == Child.Environment {
 /// A place whose child is always there (a property, a child a ``CursorProtocol`` finds):
 /// ``StoreProtocol/viewStore(_:)->ViewStore<P.Child>`` returns its store, not an optional.
 ///
-/// Its ``ScopedPlace/_viewStore(in:)`` never returns `nil`.
+/// Its `_viewStore(in:)` never returns `nil`.
 public protocol StaticPlace<Parent, Child>: ScopedPlace {}
 
 /// A place whose child is presented (a sheet, a popover, an alert, a screen joined with its

@@ -45,6 +45,8 @@ public struct CursorItemPlace<Cursor: KeyedCursorProtocol>: ScopedPlace {
     }
 
     /// Runs the item's action inside the cursor's `modify`; a key with no item is absent.
+    // `@inlinable`, with the cursor's `modify`, so that the child update is specialized in the
+    // app's module (BENCHMARKS.md, Decisions: "Keyed cursor update inlinable").
     @inlinable
     public func _reduce(
         into parent: inout Cursor.Model,

@@ -27,6 +27,8 @@ public struct CursorPlace<Cursor: CursorProtocol>: StaticPlace, Sendable {
 
     /// Runs the child's action inside the cursor's `modify`; a static child is never absent, so
     /// `ifAbsent` is never called.
+    // `@inlinable`, with the cursor's `modify`, so that the child update is specialized in the
+    // app's module (BENCHMARKS.md, Decisions: "Cursor update inlinable").
     @inlinable
     public func _reduce(
         into parent: inout Cursor.Model,

@@ -17,17 +17,23 @@ import SwiftUI
 ///     static func tag(_ action: EditorModel.Action) -> AppModel.Action { .editor(action) }
 /// }
 ///
+/// // In AppModel, the child's place, declared once:
+/// static let editor = Place.cursor(EditorCursor.self)
+///
 /// // In AppModel.update:
 /// case .editor(let action):
-///     return EditorCursor.update(state: state, action: action, environment: environment.editor)
+///     return update(state: state, action: action, environment: environment.editor, at: editor)
 /// ```
+///
+/// The place (see ``CursorPlace``) goes to every verb: `reduce(into:action:environment:at:)`
+/// in place, `store.viewStore(AppModel.editor)` in a view.
 ///
 /// Take and return the parent as `consuming` in ``set(state:inner:)`` so the parent's storage
 /// is written in place.
 ///
 /// ## Children that own large collections
 ///
-/// By default the generated update reads the child with ``get(state:)`` while the parent still
+/// By default the place's update reads the child with ``get(state:)`` while the parent still
 /// holds it, so the child's collections are shared when the child's update writes them, and
 /// get copied: O(*n*) in the size of the child. When the child owns a list, implement
 /// ``modify(state:_:)`` to hand out the child in place, and the update becomes O(1):
@@ -67,8 +73,7 @@ public protocol CursorProtocol {
 
     /// Gives `body` mutable access to the child's state inside the parent's.
     ///
-    /// The generated ``update(state:action:environment:)`` runs the child's update inside
-    /// `body`. The default reads the child with ``get(state:)`` and writes it back with
+    /// The cursor's place runs the child's update inside `body`. The default reads the child with ``get(state:)`` and writes it back with
     /// ``set(state:inner:)``, which copies the child's collections when they change; implement
     /// it as `body(&state.child)` to change the child in place.
     ///

@@ -23,10 +23,17 @@ import SwiftUI
 ///     }
 /// }
 ///
+/// // In AppModel, the items' place, declared once:
+/// static let todo = Place.cursor(TodoCursor.self)
+///
 /// // In AppModel.update:
 /// case .todo(let id, let action):
-///     return TodoCursor.update(state: state, action: action, environment: (), key: id)
+///     return update(state: state, action: action, environment: (), at: todo(id))
 /// ```
+///
+/// The place, called with a key (see ``CursorItemPlace``), goes to every verb:
+/// `reduce(into:action:environment:at:)` in place, `store.viewStore(AppModel.todo(id))` in a
+/// view.
 ///
 /// An action for a key that no longer exists, for example one an effect sends after its item
 /// was deleted, changes nothing and is reported as a ``RuntimeIssue`` in debug builds. It never
@@ -73,7 +80,7 @@ public protocol KeyedCursorProtocol {
 
     /// Gives `body` mutable access to an item's state inside the parent's.
     ///
-    /// The generated updates run the item's update inside `body`. The default reads the item
+    /// The cursor's place runs the item's update inside `body`. The default reads the item
     /// with ``get(state:key:)`` and writes it back with ``set(state:inner:key:)``, which copies
     /// the collections the item owns when they change; implement it to hand out the item in
     /// place when items are large:

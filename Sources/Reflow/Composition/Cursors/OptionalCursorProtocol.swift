@@ -17,20 +17,22 @@ import SwiftUI
 ///     static func tag(_ action: EditorModel.Action) -> AppModel.Action { .editor(action) }
 /// }
 ///
+/// // In AppModel, the child's place, declared once:
+/// static let editor = Place.cursor(EditorCursor.self)
+///
 /// // In AppModel.update:
 /// case .editor(let action):
-///     return EditorCursor.update(state: state, action: action, environment: ())
+///     return update(state: state, action: action, environment: (), at: editor)
 /// ```
 ///
 /// An action that arrives while the child is `nil` (an effect finishing after the sheet was
 /// dismissed) changes nothing and is reported as a ``RuntimeIssue`` in debug builds.
 ///
-/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:tag:ifAbsent:)-(_,Child.Action,_,_,_,_)``
-/// does the same from a key path, in place.
+/// Without a cursor type, ``Place/optional(_:tag:)`` does the same from a key path, in place.
 ///
 /// ## Performance
 ///
-/// By default the generated update reads the child with ``get(state:)`` and writes it back with
+/// By default the place's update reads the child with ``get(state:)`` and writes it back with
 /// ``set(state:inner:)``, which copies the collections the child changes. Implement
 /// ``modify(state:_:)`` to hand the child out in place.
 public protocol OptionalCursorProtocol {
@@ -86,9 +88,9 @@ public protocol OptionalCursorProtocol {
     static var absentChildDescription: String { get }
 }
 
-// `@inlinable` (with the default `modify`), as the other cursors' updates are: unspecialized,
-// a child update looks up its generic types' metadata on every send (BENCHMARKS.md, Decisions:
-// "Cursor update inlinable").
+// `@inlinable` (the default `modify`), as the places' updates are: unspecialized, a child update
+// looks up its generic types' metadata on every send (BENCHMARKS.md, Decisions: "Cursor update
+// inlinable").
 extension OptionalCursorProtocol {
     /// "the optional child of `Self` is nil".
     public static var absentChildDescription: String {
