@@ -44,9 +44,9 @@ public struct CursorItemPlace<Cursor: KeyedCursorProtocol>: ScopedPlace {
         self.key = key
     }
 
-    /// Runs the item's action inside the cursor's `modify`; a key with no item is absent.
     // `@inlinable`, with the cursor's `modify`, so that the child update is specialized in the
     // app's module (BENCHMARKS.md, Decisions: "Keyed cursor update inlinable").
+    /// Runs the item's action inside the cursor's `modify`; a key with no item is absent.
     @inlinable
     public func _reduce(
         into parent: inout Cursor.Model,

@@ -25,10 +25,10 @@ public struct CursorPlace<Cursor: CursorProtocol>: StaticPlace, Sendable {
     @inlinable
     init() {}
 
-    /// Runs the child's action inside the cursor's `modify`; a static child is never absent, so
-    /// `ifAbsent` is never called.
     // `@inlinable`, with the cursor's `modify`, so that the child update is specialized in the
     // app's module (BENCHMARKS.md, Decisions: "Cursor update inlinable").
+    /// Runs the child's action inside the cursor's `modify`; a static child is never absent, so
+    /// `ifAbsent` is never called.
     @inlinable
     public func _reduce(
         into parent: inout Cursor.Model,

@@ -27,9 +27,9 @@ public struct OptionalCursorPlace<Cursor: OptionalCursorProtocol>: ScopedPlace, 
     @inlinable
     init() {}
 
-    /// Runs the child's action inside the cursor's `modify`, when the cursor finds the child.
     // `@inlinable`, with the cursor's `modify`, so that the child update is specialized in the
     // app's module (BENCHMARKS.md, Decisions: "Cursor update inlinable").
+    /// Runs the child's action inside the cursor's `modify`, when the cursor finds the child.
     @inlinable
     public func _reduce(
         into parent: inout Cursor.Model,
