@@ -56,6 +56,9 @@ struct SettingsModel: ModelProtocol {
     /// Whether the system allows notifications: a child component, run by ``PermissionCursor``.
     var permission = PermissionModel()
 
+    /// Where the permission lives: the place ``PermissionCursor`` finds it at.
+    static let permission = Place.cursor(PermissionCursor.self)
+
     /// Applies a field edit, validating the name and asking for permission where needed, or runs
     /// the permission child and turns notifications off when the system says no.
     static func update(
@@ -72,14 +75,15 @@ struct SettingsModel: ModelProtocol {
                 state.displayNameProblem = problem(withName: state.displayName)
                 return Update(state: state)
             case \.notificationsEnabled where state.notificationsEnabled:
-                return PermissionCursor.update(
-                    state: state, action: .request, environment: environment.permission)
+                return update(
+                    state: state, action: .request, environment: environment.permission,
+                    at: permission)
             default:
                 return Update(state: state)
             }
         case .permission(let action):
-            var next = PermissionCursor.update(
-                state: state, action: action, environment: environment.permission)
+            var next = update(
+                state: state, action: action, environment: environment.permission, at: permission)
             if next.state.permission.status == .denied {
                 next.state.notificationsEnabled = false
             }

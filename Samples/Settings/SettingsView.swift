@@ -48,7 +48,7 @@ struct SettingsView: View {
                 }
                 Section("Notifications") {
                     Toggle("Notifications", isOn: field(\.notificationsEnabled))
-                    PermissionStatusView(store: store.viewStore(PermissionCursor.self))
+                    PermissionStatusView(store: store.viewStore(SettingsModel.permission))
                     Toggle("By email", isOn: field(\.emailNotifications))
                         .disabled(!store.state.notificationsEnabled)
                     Toggle("On mobile", isOn: field(\.mobileNotifications))
@@ -71,7 +71,7 @@ struct SettingsView: View {
 }
 
 /// What the system said about notifications: the ``PermissionModel`` child's own view, given a
-/// store scoped to it (`store.viewStore(PermissionCursor.self)`), so it works with any store of
+/// store scoped to it (`store.viewStore(SettingsModel.permission)`), so it works with any store of
 /// a permission.
 struct PermissionStatusView<PermissionStore: StoreProtocol<PermissionModel>>: View {
     /// The permission's store.

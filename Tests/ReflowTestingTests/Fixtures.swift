@@ -72,6 +72,9 @@ struct TodoListModel: ModelProtocol {
 
     var items: [Int: TodoModel] = [:]
 
+    /// The items' place: ``TodoCursor``'s, called with an ID.
+    static let item = Place.cursor(TodoCursor.self)
+
     static func update(
         state: consuming TodoListModel,
         action: Action,
@@ -79,8 +82,7 @@ struct TodoListModel: ModelProtocol {
     ) -> Update<TodoListModel> {
         switch action {
         case .item(let id, let action):
-            return TodoCursor.update(
-                state: state, action: action, environment: environment, key: id)
+            return update(state: state, action: action, environment: environment, at: item(id))
         case .remove(let id):
             state.items[id] = nil
             return Update(state: state)

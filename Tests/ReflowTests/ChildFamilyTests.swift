@@ -162,37 +162,45 @@ private let placeAndCursorFamilies: [Family] = [
         child: \.editor, removal: .closeEditor, absence: "the custom place found no NoteModel",
         tag: LibraryModel.Action.editorByClosures),
     Family(
-        name: "OptionalCursorProtocol",
+        name: "OptionalCursorProtocol's place",
         update: { state, action, ifAbsent in
-            EditorCursor.update(
-                state: state, action: action, environment: (), ifAbsent: ifAbsent)
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.editorByCursor,
+                ifAbsent: ifAbsent)
         },
         reduce: { state, action, ifAbsent in
-            EditorCursor.reduce(into: &state, action: action, environment: (), ifAbsent: ifAbsent)
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.editorByCursor,
+                ifAbsent: ifAbsent)
         },
         child: \.editor, removal: .closeEditor, absence: "the optional child of EditorCursor",
         tag: LibraryModel.Action.editorByCursor),
     Family(
-        name: "CaseCursorProtocol",
+        name: "CaseCursorProtocol's place",
         update: { state, action, ifAbsent in
-            DetailCursor.update(
-                state: state, action: action, environment: (), ifAbsent: ifAbsent)
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.detailByCursor,
+                ifAbsent: ifAbsent)
         },
         reduce: { state, action, ifAbsent in
-            DetailCursor.reduce(into: &state, action: action, environment: (), ifAbsent: ifAbsent)
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.detailByCursor,
+                ifAbsent: ifAbsent)
         },
         child: { LibraryDestination.detailCase.extract(from: $0.destination) },
         removal: .closeDetail, absence: "the enum of DetailCursor is in another case",
         tag: LibraryModel.Action.detailByCursor),
     Family(
-        name: "KeyedCursorProtocol",
+        name: "KeyedCursorProtocol's place",
         update: { state, action, ifAbsent in
-            NoteCursor.update(
-                state: state, action: action, environment: (), key: 2, ifAbsent: ifAbsent)
+            LibraryModel.update(
+                state: state, action: action, environment: (), at: LibraryModel.noteByCursor(2),
+                ifAbsent: ifAbsent)
         },
         reduce: { state, action, ifAbsent in
-            NoteCursor.reduce(
-                into: &state, action: action, environment: (), key: 2, ifAbsent: ifAbsent)
+            LibraryModel.reduce(
+                into: &state, action: action, environment: (), at: LibraryModel.noteByCursor(2),
+                ifAbsent: ifAbsent)
         },
         child: { $0.notes[id: 2] }, removal: .removeNote(id: 2),
         absence: "NoteCursor has no item for key 2", tag: { .note(id: 2, action: $0) }),
@@ -290,14 +298,16 @@ private func libraryWithout(_ family: Family) -> LibraryModel {
         #expect(family.child(library)?.lines.last == "more")
     }
 
-    @Test func aStaticChildsCursorHasAnInPlaceFormToo() {
+    @Test func aStaticChildsCursorPlaceHasAnInPlaceFormToo() {
         var library = fullLibrary()
-        let step = PinnedCursor.reduce(
-            into: &library, action: .appendAnimated("x"), environment: ())
+        let step = LibraryModel.reduce(
+            into: &library, action: .appendAnimated("x"), environment: (),
+            at: LibraryModel.pinnedByCursor)
         #expect(library.pinned.lines.last == "x")
         #expect(step.transaction?.animation == .easeInOut)
-        let update = PinnedCursor.update(
-            state: fullLibrary(), action: .appendAnimated("x"), environment: ())
+        let update = LibraryModel.update(
+            state: fullLibrary(), action: .appendAnimated("x"), environment: (),
+            at: LibraryModel.pinnedByCursor)
         #expect(update.state == library)
     }
 }

@@ -68,7 +68,7 @@ enum LibraryDestination: Equatable, Sendable {
 
 /// A parent with a static, an optional, a keyed and an enum-case child, each updated through
 /// its per-shape key-path form (deprecated in favour of places, and kept here so that the suite
-/// goes on running them); the `...ByCursor` actions go through the cursor protocols instead.
+/// goes on running them); the `...ByCursor` actions go through the cursor types' places instead.
 ///
 /// Its update is marked deprecated with the forms it calls: the store calls it through
 /// `ModelProtocol`, which does not warn, and a test calls it through
@@ -125,9 +125,9 @@ struct LibraryModel: ModelProtocol {
                 state: state, action: action, environment: (), child: \.destination,
                 case: LibraryDestination.detailCase, tag: Action.detail)
         case .editorByCursor(let action):
-            return EditorCursor.update(state: state, action: action, environment: ())
+            return update(state: state, action: action, environment: (), at: editorByCursor)
         case .detailByCursor(let action):
-            return DetailCursor.update(state: state, action: action, environment: ())
+            return update(state: state, action: action, environment: (), at: detailByCursor)
         case .editorByClosures(let action):
             return update(
                 get: { $0.editor },
@@ -266,4 +266,8 @@ extension LibraryModel {
         \Self.destination, LibraryDestination.detailCase, tag: Action.detail)
     static let editorByClosures = Place.custom(
         Self.self, get: { $0.editor }, set: { $0.editor = $1 }, tag: Action.editorByClosures)
+    static let pinnedByCursor = Place.cursor(PinnedCursor.self)
+    static let editorByCursor = Place.cursor(EditorCursor.self)
+    static let detailByCursor = Place.cursor(DetailCursor.self)
+    static let noteByCursor = Place.cursor(NoteCursor.self)
 }

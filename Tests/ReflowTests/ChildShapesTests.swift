@@ -45,11 +45,11 @@ private let keyPathRoutes: [Route] = [
 
 private let otherRoutes: [Route] = [
     Route(
-        name: "OptionalCursorProtocol", action: LibraryModel.Action.editorByCursor,
+        name: "OptionalCursorProtocol's place", action: LibraryModel.Action.editorByCursor,
         child: \.editor, absence: "the optional child of EditorCursor is nil",
         removal: .closeEditor, edit: editEditor),
     Route(
-        name: "CaseCursorProtocol", action: LibraryModel.Action.detailByCursor,
+        name: "CaseCursorProtocol's place", action: LibraryModel.Action.detailByCursor,
         child: { LibraryDestination.detailCase.extract(from: $0.destination) },
         absence: "the enum of DetailCursor is in another case", removal: .closeDetail,
         edit: editDetail),

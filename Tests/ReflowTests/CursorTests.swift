@@ -14,10 +14,11 @@ import Testing
     }
 
     @Test func tagsTheChildsEffects() {
-        let next = ChildCursor.update(
+        let next = ParentModel.update(
             state: ParentModel(),
             action: .incrementTwiceViaFx,
-            environment: ()
+            environment: (),
+            at: ParentModel.child
         )
         let sent = next.fx.operations.compactMap { operation -> ParentModel.Action? in
             if case .send(let action) = operation { return action }
@@ -27,10 +28,12 @@ import Testing
     }
 
     @Test func keepsTheChildsTransaction() {
-        let next = ChildCursor.update(
-            state: ParentModel(), action: .incrementAnimated, environment: ())
+        let next = ParentModel.update(
+            state: ParentModel(), action: .incrementAnimated, environment: (),
+            at: ParentModel.child)
         #expect(next.transaction?.animation == .easeInOut)
-        let plain = ChildCursor.update(state: ParentModel(), action: .increment, environment: ())
+        let plain = ParentModel.update(
+            state: ParentModel(), action: .increment, environment: (), at: ParentModel.child)
         #expect(plain.transaction == nil)
     }
 
@@ -70,6 +73,8 @@ private struct ParentModel: ModelProtocol {
     var title = "parent"
     var child = CounterModel()
 
+    static let child = Place.cursor(ChildCursor.self)
+
     static func update(
         state: consuming ParentModel,
         action: Action,
@@ -77,7 +82,7 @@ private struct ParentModel: ModelProtocol {
     ) -> Update<ParentModel> {
         switch action {
         case .child(let action):
-            ChildCursor.update(state: state, action: action, environment: ())
+            update(state: state, action: action, environment: (), at: child)
         }
     }
 }
@@ -90,6 +95,8 @@ private struct ShelfModel: ModelProtocol {
 
     var list = ListModel(count: 100)
 
+    static let list = Place.cursor(ListCursor.self)
+
     static func update(
         state: consuming ShelfModel,
         action: Action,
@@ -97,7 +104,7 @@ private struct ShelfModel: ModelProtocol {
     ) -> Update<ShelfModel> {
         switch action {
         case .list(let action):
-            ListCursor.update(state: state, action: action, environment: environment)
+            update(state: state, action: action, environment: environment, at: list)
         }
     }
 }

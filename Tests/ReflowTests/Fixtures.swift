@@ -109,6 +109,9 @@ struct ListModel: ModelProtocol {
     private(set) var items: [ItemModel] = []
     private var positions: [Int: Int] = [:]
 
+    /// The items' place: ``ItemCursor``'s, called with an ID.
+    static let item = Place.cursor(ItemCursor.self)
+
     init(count: Int) {
         items = (0..<count).map { ItemModel(id: $0, title: "Item \($0)") }
         positions = Dictionary(uniqueKeysWithValues: items.enumerated().map { ($1.id, $0) })
@@ -137,8 +140,7 @@ struct ListModel: ModelProtocol {
     ) -> Update<ListModel> {
         switch action {
         case .item(let id, let action):
-            return ItemCursor.update(
-                state: state, action: action, environment: environment, key: id)
+            return update(state: state, action: action, environment: environment, at: item(id))
         case .remove(let id):
             state.remove(id: id)
             return Update(state: state)

@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test func theItemsTransactionIsKept() {
-        let next = ItemCursor.update(
+        let next = ListModel.update(
             state: ListModel(count: 2),
             action: .toggle,
             environment: ItemModel.Environment(),
-            key: 1
+            at: ListModel.item(1)
         )
         #expect(next.transaction?.animation == .default)
     }
@@ -31,11 +31,11 @@ import Testing
         let issues = Issues()
         let before = ListModel(count: 3)
         let next = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            ItemCursor.update(
+            ListModel.update(
                 state: before,
                 action: .toggle,
                 environment: ItemModel.Environment(),
-                key: 42
+                at: ListModel.item(42)
             )
         }
         #expect(next.state == before)
@@ -49,11 +49,11 @@ import Testing
         let issues = Issues()
         var handedBack: ListModel?
         let missing = RuntimeIssue.$reporter.withValue({ issues.messages.append($0.message) }) {
-            ItemCursor.update(
+            ListModel.update(
                 state: ListModel(count: 1),
                 action: .toggle,
                 environment: ItemModel.Environment(),
-                key: 7,
+                at: ListModel.item(7),
                 ifAbsent: { state in
                     handedBack = copy state
                     return Update(state: state, fx: .send(.item(id: 7, action: .saved)))
@@ -64,11 +64,11 @@ import Testing
         #expect(missing.state == ListModel(count: 1))
         #expect(missing.fx.operations.count == 1)
         #expect(issues.messages.isEmpty)
-        let present = ItemCursor.update(
+        let present = ListModel.update(
             state: ListModel(count: 1),
             action: .rename("Milk"),
             environment: ItemModel.Environment(),
-            key: 0,
+            at: ListModel.item(0),
             ifAbsent: { state in
                 Issue.record("the item is there")
                 return Update(state: state)

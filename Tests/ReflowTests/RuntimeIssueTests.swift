@@ -37,11 +37,11 @@ private final class Reports: @unchecked Sendable {
             processExitsWith: .success,
             observing: [\.standardErrorContent]
         ) {
-            _ = ItemCursor.update(
+            _ = ListModel.update(
                 state: ListModel(count: 1),
                 action: .toggle,
                 environment: ItemModel.Environment(),
-                key: 77
+                at: ListModel.item(77)
             )
         }
         let output = String(decoding: result.standardErrorContent, as: UTF8.self)

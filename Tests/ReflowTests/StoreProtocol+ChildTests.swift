@@ -19,8 +19,9 @@ import Testing
             store.viewStore(LibraryModel.note(2)) == nil)
         #expect(
             store.viewStore(LibraryModel.detail) == nil)
-        #expect(store.viewStore(EditorCursor.self) == nil)
-        #expect(store.viewStore(DetailCursor.self) == nil)
+        #expect(store.viewStore(LibraryModel.editorByCursor) == nil)
+        #expect(store.viewStore(LibraryModel.detailByCursor) == nil)
+        #expect(store.viewStore(LibraryModel.noteByCursor(2)) == nil)
     }
 
     @Test func aPresentChildsStoreSendsTaggedActionsAndKeepsItsLastStateOnceTheChildLeaves()
@@ -31,8 +32,8 @@ import Testing
             store.viewStore(LibraryModel.editor),
             store.viewStore(LibraryModel.note(2)),
             store.viewStore(LibraryModel.detail),
-            store.viewStore(EditorCursor.self),
-            store.viewStore(DetailCursor.self),
+            store.viewStore(LibraryModel.editorByCursor),
+            store.viewStore(LibraryModel.detailByCursor),
         ]
         let stores = optionalStores.compactMap { $0 }
         try #require(stores.count == 5)
@@ -53,8 +54,8 @@ import Testing
 
     @Test func aKeyedCursorsStoreFindsItsItemByKey() throws {
         let store = Store(state: ListModel(count: 2), environment: ItemModel.Environment())
-        #expect(store.viewStore(ItemCursor.self, key: 9) == nil)
-        let item = try #require(store.viewStore(ItemCursor.self, key: 1))
+        #expect(store.viewStore(ListModel.item(9)) == nil)
+        let item = try #require(store.viewStore(ListModel.item(1)))
         item.send(.rename("Milk"))
         #expect(store.state[id: 1]?.title == "Milk")
         #expect(item.state.title == "Milk")

@@ -17,7 +17,7 @@ import Testing
 
     @Test func scopesThroughACursor() {
         let store = Store(state: WrapperModel(), environment: ())
-        let counter = store.viewStore(CounterCursor.self)
+        let counter = store.viewStore(WrapperModel.counter)
         counter.send(.add(2))
         #expect(counter.state.count == 2)
         #expect(store.state.counter.count == 2)
@@ -25,7 +25,7 @@ import Testing
 
     @Test func viewStoresNestAndBind() {
         let store = Store(state: WrapperModel(), environment: ())
-        let counter: some StoreProtocol<CounterModel> = store.viewStore(CounterCursor.self)
+        let counter: some StoreProtocol<CounterModel> = store.viewStore(WrapperModel.counter)
         let nested = counter.viewStore(get: { $0 }, tag: { $0 })
         let count = nested.binding(get: \.count, tag: { CounterModel.Action.add($0) })
         count.wrappedValue = 5
@@ -45,6 +45,8 @@ private struct WrapperModel: ModelProtocol {
     enum Action: Sendable { case counter(CounterModel.Action) }
     var counter = CounterModel()
 
+    static let counter = Place.cursor(CounterCursor.self)
+
     static func update(
         state: consuming WrapperModel,
         action: Action,
@@ -52,7 +54,7 @@ private struct WrapperModel: ModelProtocol {
     ) -> Update<WrapperModel> {
         switch action {
         case .counter(let action):
-            CounterCursor.update(state: state, action: action, environment: ())
+            update(state: state, action: action, environment: (), at: counter)
         }
     }
 }

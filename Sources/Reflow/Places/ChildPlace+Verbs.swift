@@ -128,16 +128,19 @@ extension StoreProtocol {
         place._viewStore(in: self)
     }
 
-    /// A store of the child in a property, whose actions reach this store tagged.
+    /// A store of a child that is always there (in a property, or found by a
+    /// ``CursorProtocol``), whose actions reach this store tagged.
     ///
     /// ```swift
     /// CounterView(store: store.viewStore(AppModel.counter))
     /// ```
     ///
-    /// - Parameter place: The property: see ``Place/property(_:tag:)``.
+    /// - Parameter place: Where the child lives: see ``Place/property(_:tag:)``.
     /// - Returns: The child's store, observed per child.
-    public func viewStore<Child>(_ place: PropertyPlace<Model, Child>) -> ViewStore<Child> {
-        viewStoreShape(child: place.keyPath, tag: place.tag)
+    public func viewStore<P: StaticPlace>(_ place: P) -> ViewStore<P.Child>
+    where P.Parent == Model {
+        // A static place's child is never absent.
+        place._viewStore(in: self)!
     }
 
     /// The scoped stores of a ``KeyedList``'s items, in order, for `ForEach`.

@@ -79,6 +79,12 @@ where Child: ModelProtocol, Environment == Child.Environment {
     func _viewStore<Store: StoreProtocol<Parent>>(in store: Store) -> ViewStore<Child>?
 }
 
+/// A place whose child is always there (a property, a child a ``CursorProtocol`` finds):
+/// ``StoreProtocol/viewStore(_:)->ViewStore<P.Child>`` returns its store, not an optional.
+///
+/// Its `_viewStore(in:)` never returns `nil`.
+public protocol StaticPlace<Parent, Child>: ScopedPlace {}
+
 /// A place whose child is presented (a sheet, a popover, an alert, a screen joined with its
 /// record): its actions arrive as ``PresentationAction``s, and
 /// ``StoreProtocol/presentation(_:)`` binds it to SwiftUI's presentation modifiers.

@@ -14,6 +14,8 @@
 /// | a stack | `Place.stack(\Self.path, tag: Action.path)` | `at: path` |
 /// | a screen with its record | `Place.presented(\Self.detail, tag: Action.detail).joined(records: \Self.books)` | `at: detail` |
 /// | a stack's screen with its record | `Place.stack(\Self.path, tag: Action.path).screen(Screen.detail, action: Screen.Action.detail).joined(records: \Self.books)` | `at: detail(id)` |
+/// | a child a cursor type finds | `Place.cursor(EditorCursor.self)` | `at: editor` |
+/// | an item a keyed cursor type finds | `Place.cursor(TodoCursor.self)` | `at: todo(key)` |
 /// | anything else | `Place.custom(Self.self, get: { ... }, set: { ... }, tag: Action.child)` | `at: child` |
 ///
 /// Each tag is the parent's action case, written as a function: `Action.counter`; keyed items
@@ -129,6 +131,53 @@ public enum Place {
         tag: @escaping @Sendable (StackAction<Element>) -> Parent.Action
     ) -> StackPlace<Parent, Element> {
         StackPlace(keyPath: keyPath, tag: tag)
+    }
+
+    /// The place of a child that a ``CursorProtocol`` type finds: never absent.
+    ///
+    /// ```swift
+    /// static let editor = Place.cursor(EditorCursor.self)
+    /// ```
+    ///
+    /// - Parameter cursor: The cursor type, which reads the child, writes it back (in place,
+    ///   when it implements ``CursorProtocol/modify(state:_:)``) and tags its actions.
+    @inlinable
+    public static func cursor<Cursor: CursorProtocol>(_ cursor: Cursor.Type) -> CursorPlace<Cursor>
+    {
+        CursorPlace()
+    }
+
+    /// The place of a child that an ``OptionalCursorProtocol`` or a ``CaseCursorProtocol``
+    /// type finds: absent while the cursor finds none.
+    ///
+    /// ```swift
+    /// static let editor = Place.cursor(EditorCursor.self)
+    /// ```
+    ///
+    /// - Parameter cursor: The cursor type, which reads the child, writes it back (in place,
+    ///   when it implements ``OptionalCursorProtocol/modify(state:_:)``) and tags its actions.
+    @inlinable
+    public static func cursor<Cursor: OptionalCursorProtocol>(
+        _ cursor: Cursor.Type
+    ) -> OptionalCursorPlace<Cursor> {
+        OptionalCursorPlace()
+    }
+
+    /// The items that a ``KeyedCursorProtocol`` type finds by key: call the value with a key for
+    /// that item's place (`todo(key)`).
+    ///
+    /// ```swift
+    /// static let todo = Place.cursor(TodoCursor.self)
+    /// ```
+    ///
+    /// - Parameter cursor: The cursor type, which reads an item by key, writes it back (in
+    ///   place, when it implements ``KeyedCursorProtocol/modify(state:key:_:)``) and tags its
+    ///   actions with the key.
+    @inlinable
+    public static func cursor<Cursor: KeyedCursorProtocol>(
+        _ cursor: Cursor.Type
+    ) -> CursorItemsPlace<Cursor> {
+        CursorItemsPlace()
     }
 
     /// The escape hatch: a child found by a getter and written back by a setter, for a child

@@ -1,6 +1,6 @@
 // `@unchecked Sendable`: see "Why places are Sendable" in ChildPlace.swift.
 /// The place of a child stored in a property; made by ``Place/property(_:tag:)``.
-public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: ScopedPlace,
+public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: StaticPlace,
     @unchecked Sendable
 {
     /// The property.

@@ -3,7 +3,8 @@ import Testing
 
 @testable import Reflow
 
-// The per-shape forms (`child:` labels, `stackPath(\.path, tag:)`, `stackLinks(\.path, tag:)`)
+// The per-shape forms (`child:` labels, `stackPath(\.path, tag:)`, `stackLinks(\.path, tag:)`),
+// the cursor types' verbs (`EditorCursor.update(...)`, `store.viewStore(EditorCursor.self)`)
 // and the `persisted:storage:` routes, deprecated in favour of places, stay in the build: every
 // family of them runs here beside the place it names, and each test expects the same state, the
 // same actions fed back by effects and the same stores. A test cannot be deprecated, so each old
@@ -534,6 +535,86 @@ private enum PersistedRoute: OldSpelling {
     }
 }
 
+private enum CursorRoutes: OldSpelling {
+    @available(
+        *, deprecated, message: "exercises the cursor verbs, deprecated in favour of places"
+    )
+    static func run() async throws {
+        let library = fullLibrary()
+        await expectSame(
+            PinnedCursor.update(state: library, action: .save, environment: ()),
+            LibraryModel.update(
+                state: library, action: .save, environment: (), at: LibraryModel.pinnedByCursor),
+            from: library, environment: ())
+        await expectSame(
+            reduced(library) {
+                PinnedCursor.reduce(into: &$0, action: .appendAnimated("x"), environment: ())
+            },
+            reduced(library) {
+                LibraryModel.reduce(
+                    into: &$0, action: .appendAnimated("x"), environment: (),
+                    at: LibraryModel.pinnedByCursor)
+            },
+            from: library, environment: ())
+        await expectSame(
+            EditorCursor.update(state: library, action: .save, environment: ()),
+            LibraryModel.update(
+                state: library, action: .save, environment: (), at: LibraryModel.editorByCursor),
+            from: library, environment: ())
+        await expectSame(
+            reduced(library) { EditorCursor.reduce(into: &$0, action: .save, environment: ()) },
+            reduced(library) {
+                LibraryModel.reduce(
+                    into: &$0, action: .save, environment: (), at: LibraryModel.editorByCursor)
+            },
+            from: library, environment: ())
+        await expectSame(
+            DetailCursor.update(state: library, action: .save, environment: ()),
+            LibraryModel.update(
+                state: library, action: .save, environment: (), at: LibraryModel.detailByCursor),
+            from: library, environment: ())
+        await expectSame(
+            reduced(library) { DetailCursor.reduce(into: &$0, action: .save, environment: ()) },
+            reduced(library) {
+                LibraryModel.reduce(
+                    into: &$0, action: .save, environment: (), at: LibraryModel.detailByCursor)
+            },
+            from: library, environment: ())
+        await expectSame(
+            NoteCursor.update(state: library, action: .save, environment: (), key: 3),
+            LibraryModel.update(
+                state: library, action: .save, environment: (), at: LibraryModel.noteByCursor(3)),
+            from: library, environment: ())
+        await expectSame(
+            reduced(library) {
+                NoteCursor.reduce(into: &$0, action: .save, environment: (), key: 3)
+            },
+            reduced(library) {
+                LibraryModel.reduce(
+                    into: &$0, action: .save, environment: (), at: LibraryModel.noteByCursor(3))
+            },
+            from: library, environment: ())
+        // `ifAbsent:` is handed the state for a key with no item, as the place's is.
+        let missing = NoteCursor.update(
+            state: library, action: .save, environment: (), key: 9,
+            ifAbsent: { Update(state: $0, fx: .send(.addNote(id: 9))) })
+        #expect(missing.state == library)
+        #expect(await actions(of: missing.fx, from: library, environment: ()) == [.addNote(id: 9)])
+        var closed = library
+        let step = EditorCursor.reduce(
+            into: &closed, action: .save, environment: (),
+            ifAbsent: { _ in
+                Issue.record("the editor is there")
+                return .none
+            })
+        #expect(closed.editor?.isSaving == true)
+        #expect(
+            await actions(of: step.fx, from: library, environment: ()) == [
+                .editorByCursor(.saved)
+            ])
+    }
+}
+
 // MARK: - View stores, presentations and stack bindings
 
 /// Expects a child's store from an old spelling to be its place's: both there or both absent,
@@ -675,6 +756,35 @@ private enum RecordScreenStores: OldSpelling {
     }
 }
 
+private enum CursorStores: OldSpelling {
+    @available(
+        *, deprecated, message: "exercises the cursor verbs, deprecated in favour of places"
+    )
+    static func run() throws {
+        let store = Store(state: fullLibrary(), environment: ())
+        try expectSameStore(
+            store.viewStore(PinnedCursor.self), store.viewStore(LibraryModel.pinnedByCursor),
+            in: store, sending: .append("p"))
+        #expect(store.state.pinned.lines == ["pinned", "p", "p"])
+        try expectSameStore(
+            store.viewStore(EditorCursor.self), store.viewStore(LibraryModel.editorByCursor),
+            in: store, sending: .append("e"))
+        #expect(store.state.editor?.lines == ["editor", "e", "e"])
+        try expectSameStore(
+            store.viewStore(DetailCursor.self), store.viewStore(LibraryModel.detailByCursor),
+            in: store, sending: .append("d"))
+        try expectSameStore(
+            store.viewStore(NoteCursor.self, key: 3), store.viewStore(LibraryModel.noteByCursor(3)),
+            in: store, sending: .append("n"))
+        #expect(store.state.notes[id: 3]?.lines == ["three", "n", "n"])
+        store.send(.closeEditor)
+        store.send(.closeDetail)
+        #expect(store.viewStore(EditorCursor.self) == nil)
+        #expect(store.viewStore(DetailCursor.self) == nil)
+        #expect(store.viewStore(NoteCursor.self, key: 9) == nil)
+    }
+}
+
 private enum StackStores: OldSpelling {
     @available(
         *, deprecated, message: "exercises the per-shape forms, deprecated in favour of places"
@@ -743,6 +853,10 @@ private enum StackStores: OldSpelling {
         try await exercise(PersistedRoute.self)
     }
 
+    @Test func aCursorsUpdateAndReduceDoWhatItsPlaceDoesForEveryKindOfCursor() async throws {
+        try await exercise(CursorRoutes.self)
+    }
+
     @Test func theViewStoresOfAPropertyAnOptionalACaseAndAnItemAreTheirPlaces() async throws {
         try await exercise(LibraryStores.self)
     }
@@ -759,6 +873,10 @@ private enum StackStores: OldSpelling {
         async throws
     {
         try await exercise(RecordScreenStores.self)
+    }
+
+    @Test func aCursorsViewStoreIsItsPlacesForEveryKindOfCursor() async throws {
+        try await exercise(CursorStores.self)
     }
 
     @Test func aStacksScreenStoreAndPathAndLinksBindingsAreItsPlaces() async throws {

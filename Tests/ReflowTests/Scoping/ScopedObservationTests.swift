@@ -276,7 +276,7 @@ import SwiftUI
 
     @Test func cursorAndClosureFormsAreObservedPerChild() {
         let store = Store(state: ShapesModel.withRows(3), environment: ())
-        let viaCursor = store.viewStore(SettingsCursor.self)
+        let viaCursor = store.viewStore(Place.cursor(SettingsCursor.self))
         let viaClosure = store.viewStore(get: { $0.settings }, tag: Action.settings)
         let cursorObserver = observer { _ = viaCursor.state }
         let closureObserver = observer { _ = viaClosure.state }

@@ -9,6 +9,9 @@ struct DictionaryListModel: ModelProtocol {
 
     var items: [Int: ItemModel]
 
+    /// The items' place, through ``DictionaryItemCursor``: `item(id)`.
+    static let item = Place.cursor(DictionaryItemCursor.self)
+
     /// A list of `count` items with IDs `0..<count`.
     init(count: Int) {
         var items: [Int: ItemModel] = [:]
@@ -26,8 +29,7 @@ struct DictionaryListModel: ModelProtocol {
     ) -> Update<DictionaryListModel> {
         switch action {
         case .item(let id, let action):
-            return DictionaryItemCursor.update(
-                state: state, action: action, environment: (), key: id)
+            return update(state: state, action: action, environment: (), at: item(id))
         }
     }
 }

@@ -16,7 +16,11 @@ struct Nest<Inner: ModelProtocol>: ModelProtocol where Inner.Environment == Void
     ) -> Update<Nest> {
         switch action {
         case .inner(let action):
-            return NestCursor<Inner>.update(state: state, action: action, environment: ())
+            // A generic type has no stored `static let`: the cursor's place is made here, a
+            // value of no size.
+            return update(
+                state: state, action: action, environment: (),
+                at: Place.cursor(NestCursor<Inner>.self))
         }
     }
 }

@@ -1,9 +1,9 @@
 import Reflow
 
 extension Scenarios {
-    /// Scenarios 2 and 3: a keyed toggle through `KeyedCursorProtocol`, in lists of growing
-    /// length, through the store, on an owned value, as an in-place mutation (the floor), and
-    /// through a store that copies (as peers' stores do).
+    /// Scenarios 2 and 3: a keyed toggle through a `KeyedCursorProtocol`'s place, in lists of
+    /// growing length, through the store, on an owned value, as an in-place mutation (the
+    /// floor), and through a store that copies (as peers' stores do).
     func keyedSend() {
         keyed(DictionaryListModel.self, scenario: "2 keyed send (dictionary)", checked: true)
         keyed(KeyedListModel.self, scenario: "2 keyed send (KeyedList)", checked: true)

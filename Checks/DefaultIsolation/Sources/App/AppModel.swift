@@ -32,6 +32,11 @@ struct AppModel: ModelProtocol {
     var stamp = 0
     var ticks: [Int] = []
 
+    /// The counter's place, through its cursor; a main-actor static let here.
+    static let counter = Place.cursor(CounterCursor.self)
+    /// The items' place, through their keyed cursor: `item(id)`.
+    static let item = Place.cursor(ItemCursor.self)
+
     static func update(
         state: consuming AppModel,
         action: Action,
@@ -39,10 +44,9 @@ struct AppModel: ModelProtocol {
     ) -> Update<AppModel> {
         switch action {
         case .counter(let action):
-            return CounterCursor.update(state: state, action: action, environment: ())
+            return update(state: state, action: action, environment: (), at: counter)
         case .item(let id, let action):
-            return ItemCursor.update(
-                state: state, action: action, environment: environment, key: id)
+            return update(state: state, action: action, environment: environment, at: item(id))
         case .add(let title):
             let id = state.nextID
             state.nextID += 1

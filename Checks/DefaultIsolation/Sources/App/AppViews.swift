@@ -10,7 +10,10 @@ struct AppScreen {
     }
 
     /// The counter as a scoped store.
-    var counter: ViewStore<CounterModel> { store.viewStore(CounterCursor.self) }
+    var counter: ViewStore<CounterModel> { store.viewStore(AppModel.counter) }
+
+    /// An item as a scoped store, through its keyed cursor's place; `nil` once it is removed.
+    func item(_ id: Int) -> ViewStore<ItemModel>? { store.viewStore(AppModel.item(id)) }
 
     /// The name field, through a form action.
     var name: Binding<String> { store.binding(\.name, form: AppModel.Action.form) }

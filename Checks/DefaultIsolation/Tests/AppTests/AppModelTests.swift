@@ -76,6 +76,9 @@ private actor SaveLog {
         #expect(store.state.notify)
         #expect(store.state.destination == .detail(id: 3))
         #expect(store.state.items[1]?.done == true)
+        screen.item(1)?.send(.toggle)
+        #expect(store.state.items[1]?.done == false)
+        #expect(screen.item(2) == nil)
     }
 
     @Test func bindingsBuiltFromClosuresSendTaggedActions() {

@@ -26,16 +26,17 @@
 /// An action that arrives while the enum is in another case changes nothing and is reported as
 /// a ``RuntimeIssue`` in debug builds.
 ///
-/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:case:tag:ifAbsent:)-(_,Child.Action,_,_,_,_,_)``
-/// does the same from a key path and a ``CasePath``, in place.
+/// Its place is `Place.cursor(SettingsCursor.self)`, as an optional cursor's is (see
+/// ``OptionalCursorPlace``). Without a cursor type, ``Place/case(_:_:tag:)`` does the same from a
+/// key path and a ``CasePath``, in place.
 ///
 /// A case cursor is an ``OptionalCursorProtocol`` whose child is absent while the enum is in
-/// another case: it has the same requirements and generated updates, and says "another case"
+/// another case: it has the same requirements and place, and says "another case"
 /// when it reports an absent child.
 ///
 /// ## Performance
 ///
-/// By default the generated update reads the child with `get(state:)` and writes it back with
+/// By default the place's update reads the child with `get(state:)` and writes it back with
 /// `set(state:inner:)`, which copies the collections the child changes (the enum still holds
 /// the payload while it changes). Implement `modify(state:_:)` to hand the child out in place,
 /// moving the payload out of the enum first:

@@ -17,17 +17,23 @@ import SwiftUI
 ///     static func tag(_ action: EditorModel.Action) -> AppModel.Action { .editor(action) }
 /// }
 ///
+/// // In AppModel, the child's place, declared once:
+/// static let editor = Place.cursor(EditorCursor.self)
+///
 /// // In AppModel.update:
 /// case .editor(let action):
-///     return EditorCursor.update(state: state, action: action, environment: environment.editor)
+///     return update(state: state, action: action, environment: environment.editor, at: editor)
 /// ```
+///
+/// The place (see ``CursorPlace``) goes to every verb: `reduce(into:action:environment:at:)`
+/// in place, `store.viewStore(AppModel.editor)` in a view.
 ///
 /// Take and return the parent as `consuming` in ``set(state:inner:)`` so the parent's storage
 /// is written in place.
 ///
 /// ## Children that own large collections
 ///
-/// By default the generated update reads the child with ``get(state:)`` while the parent still
+/// By default the place's update reads the child with ``get(state:)`` while the parent still
 /// holds it, so the child's collections are shared when the child's update writes them, and
 /// get copied: O(*n*) in the size of the child. When the child owns a list, implement
 /// ``modify(state:_:)`` to hand out the child in place, and the update becomes O(1):
@@ -67,8 +73,7 @@ public protocol CursorProtocol {
 
     /// Gives `body` mutable access to the child's state inside the parent's.
     ///
-    /// The generated ``update(state:action:environment:)`` runs the child's update inside
-    /// `body`. The default reads the child with ``get(state:)`` and writes it back with
+    /// The cursor's place runs the child's update inside `body`. The default reads the child with ``get(state:)`` and writes it back with
     /// ``set(state:inner:)``, which copies the child's collections when they change; implement
     /// it as `body(&state.child)` to change the child in place.
     ///
@@ -101,9 +106,8 @@ extension CursorProtocol {
     }
 }
 
-// `@inlinable` (with `modify`), so that a child update is specialized in the app's module:
-// unspecialized, each level looks up its generic types' metadata on every send (BENCHMARKS.md,
-// Decisions: "Cursor update inlinable").
+// The generated verbs, deprecated in favour of the cursor's place (`Place.cursor(_:)`): each
+// hands the place to its verb, so the place and the old spelling run the same code.
 extension CursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain.
     ///
@@ -116,19 +120,19 @@ extension CursorProtocol {
     ///   - action: The child action.
     ///   - environment: The child's environment.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call update(state:action:environment:at: editor)"
+    )
     @inlinable
     public static func update(
         state: consuming Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Update<Model> {
-        Model.updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
-            },
-            ifAbsent: nil, absent: { "" })  // a static child is never absent
+        Model.update(
+            state: state, action: action, environment: environment, at: CursorPlace<Self>())
     }
 
     /// Runs a child action through the child's update, with the parent held in place: the form
@@ -139,19 +143,19 @@ extension CursorProtocol {
     ///   - action: The child action.
     ///   - environment: The child's environment.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call reduce(into:action:environment:at: editor)"
+    )
     @inlinable
     public static func reduce(
         into state: inout Model,
         action: ViewModel.Action,
         environment: ViewModel.Environment
     ) -> Step<Model> {
-        Model.reduceChild(
-            into: &state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) -> ViewModel? in get(state: parent) }
-            },
-            ifAbsent: nil, absent: { "" })  // a static child is never absent
+        Model.reduce(
+            into: &state, action: action, environment: environment, at: CursorPlace<Self>())
     }
 }
 
@@ -162,11 +166,14 @@ extension StoreProtocol {
     ///
     /// - Parameter cursor: The cursor that reads the child's state and tags its actions.
     /// - Returns: The scoped store.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call store.viewStore(Model.editor)"
+    )
     public func viewStore<Cursor: CursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel> where Cursor.Model == Model {
-        scopedViewStore(
-            key: AnyHashable(ObjectIdentifier(cursor)), presence: false,
-            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })!
+        viewStore(CursorPlace<Cursor>())
     }
 }

@@ -23,10 +23,17 @@ import SwiftUI
 ///     }
 /// }
 ///
+/// // In AppModel, the items' place, declared once:
+/// static let todo = Place.cursor(TodoCursor.self)
+///
 /// // In AppModel.update:
 /// case .todo(let id, let action):
-///     return TodoCursor.update(state: state, action: action, environment: (), key: id)
+///     return update(state: state, action: action, environment: (), at: todo(id))
 /// ```
+///
+/// The place, called with a key (see ``CursorItemPlace``), goes to every verb:
+/// `reduce(into:action:environment:at:)` in place, `store.viewStore(AppModel.todo(id))` in a
+/// view.
 ///
 /// An action for a key that no longer exists, for example one an effect sends after its item
 /// was deleted, changes nothing and is reported as a ``RuntimeIssue`` in debug builds. It never
@@ -73,7 +80,7 @@ public protocol KeyedCursorProtocol {
 
     /// Gives `body` mutable access to an item's state inside the parent's.
     ///
-    /// The generated updates run the item's update inside `body`. The default reads the item
+    /// The cursor's place runs the item's update inside `body`. The default reads the item
     /// with ``get(state:key:)`` and writes it back with ``set(state:inner:key:)``, which copies
     /// the collections the item owns when they change; implement it to hand out the item in
     /// place when items are large:
@@ -123,22 +130,12 @@ extension KeyedCursorProtocol {
     }
 }
 
-// `@inlinable` (with the default `modify`), so that a keyed update is specialized in the app's
-// module (BENCHMARKS.md, Decisions: "Keyed cursor update inlinable").
+// The generated verbs, deprecated in favour of the cursor's place (`Place.cursor(_:)`, called
+// with a key): each hands the place to its verb, so the place and the old spelling run the same
+// code.
 extension KeyedCursorProtocol {
     /// Runs an item action through the item's update, in the parent's domain; an action for a
     /// key with no item changes nothing and is reported, unless `ifAbsent` says what it does.
-    ///
-    /// Where a missing item is expected, `ifAbsent` decides what it means. The state is handed
-    /// back, never copied, so handling the miss costs nothing:
-    ///
-    /// ```swift
-    /// case .todo(let id, let action):
-    ///     return TodoCursor.update(
-    ///         state: state, action: action, environment: (), key: id,
-    ///         ifAbsent: { state in Update(state: state, fx: .send(.reportMissing(id))) }
-    ///     )
-    /// ```
     ///
     /// - Parameters:
     ///   - state: The parent state.
@@ -151,6 +148,11 @@ extension KeyedCursorProtocol {
     /// - Returns: The parent's update.
     /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
     ///   the list when items are found in O(1).
+    @available(
+        *, deprecated,
+        message:
+            "declare the items' place once, static let todo = Place.cursor(TodoCursor.self), and call update(state:action:environment:at: todo(key))"
+    )
     @inlinable
     public static func update(
         state: consuming Model,
@@ -159,14 +161,9 @@ extension KeyedCursorProtocol {
         key: Key,
         ifAbsent: ((consuming Model) -> Update<Model>)? = nil
     ) -> Update<Model> {
-        Model.updateChild(
+        Model.update(
             state: state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, key: key, body) },
-            makeTag: { { tag(action: $0, key: key) } },
-            link: { _ in
-                .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
-            },
-            ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })
+            at: CursorItemPlace<Self>(key: key), ifAbsent: ifAbsent)
     }
 
     /// Runs an item action through the item's update, with the parent held in place; an action
@@ -184,6 +181,11 @@ extension KeyedCursorProtocol {
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: One item update inside ``modify(state:key:_:)``; O(1) in the length of
     ///   the list when items are found in O(1).
+    @available(
+        *, deprecated,
+        message:
+            "declare the items' place once, static let todo = Place.cursor(TodoCursor.self), and call reduce(into:action:environment:at: todo(key))"
+    )
     @inlinable
     public static func reduce(
         into state: inout Model,
@@ -192,14 +194,9 @@ extension KeyedCursorProtocol {
         key: Key,
         ifAbsent: ((inout Model) -> Step<Model>)? = nil
     ) -> Step<Model> {
-        Model.reduceChild(
+        Model.reduce(
             into: &state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, key: key, body) },
-            makeTag: { { tag(action: $0, key: key) } },
-            link: { _ in
-                .cursor(Self.self, key: key) { (parent: Model) in get(state: parent, key: key) }
-            },
-            ifAbsent: ifAbsent, absent: { "\(Self.self) has no item for key \(key)" })
+            at: CursorItemPlace<Self>(key: key), ifAbsent: ifAbsent)
     }
 }
 
@@ -211,13 +208,15 @@ extension StoreProtocol {
     ///   - cursor: The cursor that reads the item and tags its actions.
     ///   - key: The item's key.
     /// - Returns: The item's store, or `nil` when no item has the key.
+    @available(
+        *, deprecated,
+        message:
+            "declare the items' place once, static let todo = Place.cursor(TodoCursor.self), and call store.viewStore(Model.todo(key))"
+    )
     public func viewStore<Cursor: KeyedCursorProtocol>(
         _ cursor: Cursor.Type,
         key: Cursor.Key
     ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
-        scopedViewStore(
-            key: AnyHashable([AnyHashable(ObjectIdentifier(cursor)), AnyHashable(key)]),
-            presence: true, read: { Cursor.get(state: $0, key: key) },
-            tag: { Cursor.tag(action: $0, key: key) })
+        viewStore(CursorItemPlace<Cursor>(key: key))
     }
 }

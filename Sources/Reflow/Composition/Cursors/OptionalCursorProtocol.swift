@@ -17,20 +17,22 @@ import SwiftUI
 ///     static func tag(_ action: EditorModel.Action) -> AppModel.Action { .editor(action) }
 /// }
 ///
+/// // In AppModel, the child's place, declared once:
+/// static let editor = Place.cursor(EditorCursor.self)
+///
 /// // In AppModel.update:
 /// case .editor(let action):
-///     return EditorCursor.update(state: state, action: action, environment: ())
+///     return update(state: state, action: action, environment: (), at: editor)
 /// ```
 ///
 /// An action that arrives while the child is `nil` (an effect finishing after the sheet was
 /// dismissed) changes nothing and is reported as a ``RuntimeIssue`` in debug builds.
 ///
-/// Without a cursor type, ``ModelProtocol/update(state:action:environment:child:tag:ifAbsent:)-(_,Child.Action,_,_,_,_)``
-/// does the same from a key path, in place.
+/// Without a cursor type, ``Place/optional(_:tag:)`` does the same from a key path, in place.
 ///
 /// ## Performance
 ///
-/// By default the generated update reads the child with ``get(state:)`` and writes it back with
+/// By default the place's update reads the child with ``get(state:)`` and writes it back with
 /// ``set(state:inner:)``, which copies the collections the child changes. Implement
 /// ``modify(state:_:)`` to hand the child out in place.
 public protocol OptionalCursorProtocol {
@@ -86,9 +88,9 @@ public protocol OptionalCursorProtocol {
     static var absentChildDescription: String { get }
 }
 
-// `@inlinable` (with the default `modify`), as the other cursors' updates are: unspecialized,
-// a child update looks up its generic types' metadata on every send (BENCHMARKS.md, Decisions:
-// "Cursor update inlinable").
+// `@inlinable` (the default `modify`), as the places' updates are: unspecialized, a child update
+// looks up its generic types' metadata on every send (BENCHMARKS.md, Decisions: "Cursor update
+// inlinable").
 extension OptionalCursorProtocol {
     /// "the optional child of `Self` is nil".
     public static var absentChildDescription: String {
@@ -113,7 +115,11 @@ extension OptionalCursorProtocol {
         state = set(state: consume state, inner: consume inner)
         return result
     }
+}
 
+// The generated verbs, deprecated in favour of the cursor's place (`Place.cursor(_:)`): each
+// hands the place to its verb, so the place and the old spelling run the same code.
+extension OptionalCursorProtocol {
     /// Runs a child action through the child's update, in the parent's domain; an action for
     /// an absent child changes nothing and is reported, unless `ifAbsent` says what it does.
     ///
@@ -125,6 +131,11 @@ extension OptionalCursorProtocol {
     ///     `nil`, the default, leaves the state unchanged, with no effect, and reports a
     ///     ``RuntimeIssue`` (naming ``absentChildDescription``) in debug builds.
     /// - Returns: The parent's update.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call update(state:action:environment:at: editor)"
+    )
     @inlinable
     public static func update(
         state: consuming Model,
@@ -132,12 +143,9 @@ extension OptionalCursorProtocol {
         environment: ViewModel.Environment,
         ifAbsent: ((consuming Model) -> Update<Model>)? = nil
     ) -> Update<Model> {
-        Model.updateChild(
+        Model.update(
             state: state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
-            ifAbsent: ifAbsent, absent: { absentChildDescription })
+            at: OptionalCursorPlace<Self>(), ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the child's update, with the parent held in place; an
@@ -152,6 +160,11 @@ extension OptionalCursorProtocol {
     ///     the default, changes nothing, starts no effect, and reports a ``RuntimeIssue`` in
     ///     debug builds.
     /// - Returns: The parent's effects and transaction.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call reduce(into:action:environment:at: editor)"
+    )
     @inlinable
     public static func reduce(
         into state: inout Model,
@@ -159,12 +172,9 @@ extension OptionalCursorProtocol {
         environment: ViewModel.Environment,
         ifAbsent: ((inout Model) -> Step<Model>)? = nil
     ) -> Step<Model> {
-        Model.reduceChild(
+        Model.reduce(
             into: &state, action: action, environment: environment,
-            modify: { parent, body in modify(state: &parent, body) },
-            makeTag: { { tag($0) } },
-            link: { _ in .cursor(Self.self) { (parent: Model) in get(state: parent) } },
-            ifAbsent: ifAbsent, absent: { absentChildDescription })
+            at: OptionalCursorPlace<Self>(), ifAbsent: ifAbsent)
     }
 }
 
@@ -174,11 +184,14 @@ extension StoreProtocol {
     ///
     /// - Parameter cursor: The cursor that reads the child and tags its actions.
     /// - Returns: The child's store, or `nil` when the child is absent.
+    @available(
+        *, deprecated,
+        message:
+            "declare the child's place once, static let editor = Place.cursor(EditorCursor.self), and call store.viewStore(Model.editor)"
+    )
     public func viewStore<Cursor: OptionalCursorProtocol>(
         _ cursor: Cursor.Type
     ) -> ViewStore<Cursor.ViewModel>? where Cursor.Model == Model {
-        scopedViewStore(
-            key: AnyHashable(ObjectIdentifier(cursor)), presence: true,
-            read: { Cursor.get(state: $0) }, tag: { Cursor.tag($0) })
+        viewStore(OptionalCursorPlace<Cursor>())
     }
 }
