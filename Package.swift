@@ -68,8 +68,13 @@ let package = Package(
         // Saves a file on cue: the test of two processes saving one file at the same moment.
         .executableTarget(
             name: "AtomicFileSaver", dependencies: ["Reflow"], path: "Tests/AtomicFileSaver"),
+        // Releases 100,000 stores with effects in flight and says what is left: the load test,
+        // in a process of its own so that the resident memory it reads is the loop's alone.
+        .executableTarget(
+            name: "StoreReleaser", dependencies: ["Reflow"], path: "Tests/StoreReleaser"),
         .testTarget(
-            name: "ReflowTests", dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting"]),
+            name: "ReflowTests",
+            dependencies: ["AtomicFileSaver", "Reflow", "ReflowTesting", "StoreReleaser"]),
         // Saves a SQLite list on cue, or forever until killed: the tests of two processes saving
         // at once, and of a kill mid-save.
         .executableTarget(

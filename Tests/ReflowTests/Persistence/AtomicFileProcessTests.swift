@@ -14,7 +14,7 @@ private let byteCount = 1 << 20
 @Suite struct AtomicFileProcessTests {
     @Test(.timeLimit(.minutes(10)))
     func ofTwoProcessesSavingTheSameFileAtOnceOneSavesAndTheOtherIsToldItChanged() throws {
-        let executable = try saverExecutable()
+        let executable = try testExecutable(named: "AtomicFileSaver")
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.path("notes.txt")
@@ -34,19 +34,6 @@ private let byteCount = 1 << 20
             #expect(directory.contents == ["notes.txt"], "trial \(trial)")
         }
     }
-}
-
-/// The `AtomicFileSaver` executable, beside the test bundle where `swift build` puts it.
-private func saverExecutable() throws -> URL {
-    let candidates =
-        [
-            Bundle.main.bundleURL,
-            URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-                .deletingLastPathComponent(),
-        ] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
-    let found = candidates.map { $0.appendingPathComponent("AtomicFileSaver") }
-        .first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    return try #require(found, "no AtomicFileSaver executable in \(candidates); swift build first")
 }
 
 /// One `AtomicFileSaver` process: it reads the file, says it is ready, and saves when told.
