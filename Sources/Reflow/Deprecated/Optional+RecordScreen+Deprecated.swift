@@ -47,7 +47,7 @@ extension ModelProtocol {
     ) -> Update<Self> {
         updateShape(
             state: state, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
+            records: .plain(records()), tag: tag)
     }
 
     /// Runs the action of a presented screen that shows a record kept in a list, with the
@@ -78,7 +78,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         reduceShape(
             into: &state, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
+            records: .plain(records()), tag: tag)
     }
 
     /// Runs the action of a presented screen that shows a record kept in a persisted list, or
@@ -111,7 +111,7 @@ extension ModelProtocol {
     ) -> Update<Self> {
         updateShape(
             state: state, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
+            records: .persisted(records()), tag: tag)
     }
 
     /// Runs the action of a presented screen that shows a record kept in a persisted list, with
@@ -141,7 +141,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         reduceShape(
             into: &state, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
+            records: .persisted(records()), tag: tag)
     }
 }
 

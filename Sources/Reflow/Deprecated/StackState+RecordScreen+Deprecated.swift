@@ -55,7 +55,7 @@ extension ModelProtocol {
     ) -> Update<Self> {
         updateShape(
             state: state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+            case: casePath, records: .plain(records()), tag: tag, screenAction: screenAction)
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a list, with the
@@ -92,7 +92,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         reduceShape(
             into: &state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+            case: casePath, records: .plain(records()), tag: tag, screenAction: screenAction)
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list.
@@ -131,7 +131,7 @@ extension ModelProtocol {
     ) -> Update<Self> {
         updateShape(
             state: state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+            case: casePath, records: .persisted(records()), tag: tag, screenAction: screenAction)
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list,
@@ -167,7 +167,7 @@ extension ModelProtocol {
     ) -> Step<Self> {
         reduceShape(
             into: &state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
+            case: casePath, records: .persisted(records()), tag: tag, screenAction: screenAction)
     }
 }
 

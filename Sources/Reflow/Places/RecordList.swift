@@ -88,16 +88,9 @@ public struct JoinedPresentedPlace<Parent: ModelProtocol, Screen: RecordScreen>:
         if let ifAbsent, parent[keyPath: presented.keyPath] == nil {
             return ifAbsent(&parent)
         }
-        switch records {
-        case .plain(let records):
-            return Parent.reduceShape(
-                into: &parent, action: action, environment: environment,
-                child: presented.keyPath, records: records, tag: presented.tag)
-        case .persisted(let records):
-            return Parent.reduceShape(
-                into: &parent, action: action, environment: environment,
-                child: presented.keyPath, records: records, tag: presented.tag)
-        }
+        return Parent.reduceShape(
+            into: &parent, action: action, environment: environment,
+            child: presented.keyPath, records: records, tag: presented.tag)
     }
 
     /// The parent's action that routes `action` here: what a test sends or expects to receive.
@@ -249,18 +242,10 @@ public struct JoinedStackScreenPlace<
         if let ifAbsent, parent[keyPath: stack.keyPath][id: id].flatMap(casePath.extract) == nil {
             return ifAbsent(&parent)
         }
-        switch screens.records {
-        case .plain(let records):
-            return Parent.reduceShape(
-                into: &parent, action: action, environment: environment, child: stack.keyPath,
-                id: id, case: casePath, records: records, tag: stack.tag,
-                screenAction: screens.screens.action)
-        case .persisted(let records):
-            return Parent.reduceShape(
-                into: &parent, action: action, environment: environment, child: stack.keyPath,
-                id: id, case: casePath, records: records, tag: stack.tag,
-                screenAction: screens.screens.action)
-        }
+        return Parent.reduceShape(
+            into: &parent, action: action, environment: environment, child: stack.keyPath,
+            id: id, case: casePath, records: screens.records, tag: stack.tag,
+            screenAction: screens.screens.action)
     }
 
     /// The parent's action that routes `action` here: what a test sends or expects to receive.

@@ -12,7 +12,7 @@ extension ModelProtocol {
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
         child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> RecordList<Self, Child.Record>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Update<Self> {
         var parent = state
@@ -29,45 +29,12 @@ extension ModelProtocol {
         action: PresentationAction<Child.Action>,
         environment: Child.Environment,
         child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> RecordList<Self, Child.Record>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Step<Self> {
         runPresentedRecordScreen(
             into: &state, action: action, environment: environment, child: child,
-            records: { .plain(records()) },
-            tag: tag)
-    }
-
-    /// The work of `update(state:action:environment:child:records:tag:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: RecordScreen>(
-        state: consuming Self,
-        action: PresentationAction<Child.Action>,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (PresentationAction<Child.Action>) -> Action
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:records:tag:)`, deprecated, which places share.
-    @inlinable
-    package static func reduceShape<Child: RecordScreen>(
-        into state: inout Self,
-        action: PresentationAction<Child.Action>,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (PresentationAction<Child.Action>) -> Action
-    ) -> Step<Self> {
-        runPresentedRecordScreen(
-            into: &state, action: action, environment: environment, child: child,
-            records: { .persisted(records()) },
+            records: records,
             tag: tag)
     }
 

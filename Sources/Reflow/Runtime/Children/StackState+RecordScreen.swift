@@ -14,7 +14,7 @@ extension ModelProtocol {
         child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> RecordList<Self, Child.Record>,
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
@@ -34,53 +34,14 @@ extension ModelProtocol {
         child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
         id: StackElementID,
         case casePath: CasePath<Screen, Child>,
-        records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
+        records: @autoclosure () -> RecordList<Self, Child.Record>,
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
         runRecordScreen(
             into: &state, action: action, environment: environment, child: child, id: id,
             case: casePath,
-            records: { .plain(records()) }, tag: tag, screenAction: screenAction)
-    }
-
-    /// The work of `update(state:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Screen: ModelProtocol, Child: RecordScreen>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
-        id: StackElementID,
-        case casePath: CasePath<Screen, Child>,
-        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen>) -> Action,
-        screenAction: @escaping (Child.Action) -> Screen.Action
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
-    @inlinable
-    package static func reduceShape<Screen: ModelProtocol, Child: RecordScreen>(
-        into state: inout Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
-        id: StackElementID,
-        case casePath: CasePath<Screen, Child>,
-        records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
-        tag: @escaping (StackAction<Screen>) -> Action,
-        screenAction: @escaping (Child.Action) -> Screen.Action
-    ) -> Step<Self> {
-        runRecordScreen(
-            into: &state, action: action, environment: environment, child: child, id: id,
-            case: casePath,
-            records: { .persisted(records()) }, tag: tag, screenAction: screenAction)
+            records: records, tag: tag, screenAction: screenAction)
     }
 
     /// The work of the record-screen forms, on the one child path every form runs
