@@ -94,24 +94,20 @@ extension ModelProtocol {
                 isAbsent = true
                 return absentChild(found.report(screen: id, case: Child.self), action: action)
             })
-        if isAbsent {
-            guard case .noRecord = found else { return step }
-            // The record left while its screen was shown: the screen ends with it, as if it had
-            // dismissed itself. (The parent may have changed its state before calling.)
-            var ended = step
-            ended.leavesStateUnchanged = false
-            ended.fx = Fx<Action>.dismiss.replacingDismiss(
-                with: { tag(.popFrom(id: id)) },
-                scope: { stackScreenScope(child(), id: id, instance: instance) })
-            return ended
-        }
         // The screen's dismissal is for the screen, whatever becomes of its record in this
         // action: it pops the screen even when the parent removes the record after the form.
-        var popping = step
-        popping.fx = step.fx.replacingDismiss(
+        // And a screen whose record left (the parent may have changed its state before calling)
+        // ends with it, as if it had dismissed itself.
+        var ending = step
+        if isAbsent {
+            guard case .noRecord = found else { return step }
+            ending.leavesStateUnchanged = false
+            ending.fx = .dismiss
+        }
+        ending.fx = ending.fx.replacingDismiss(
             with: { tag(.popFrom(id: id)) },
             scope: { stackScreenScope(child(), id: id, instance: instance) })
-        return popping
+        return ending
     }
 
     /// The path to a screen on a stack, by its ID and the instance there: what a record
