@@ -27,7 +27,7 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
     }
 
     /// Runs the child's action where it is, while the enum is in the case.
-    @inlinable
+    @inlinable @inline(__always)
     public func _reduce(
         into parent: inout Parent,
         action: Child.Action,

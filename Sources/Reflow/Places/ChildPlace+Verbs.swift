@@ -28,7 +28,7 @@ extension ModelProtocol {
     /// - Returns: The parent's update.
     /// - Complexity: O(1) in the size of a list or stack that holds the child, plus the child's
     ///   update.
-    @inlinable
+    @inlinable @inline(__always)
     public static func update<P: ChildPlace>(
         state: consuming Self,
         action: P.Route,
@@ -69,7 +69,7 @@ extension ModelProtocol {
     /// - Returns: The parent's effects and transaction.
     /// - Complexity: O(1) in the size of a list or stack that holds the child, plus the child's
     ///   update; neither the parent nor the child is copied.
-    @inlinable
+    @inlinable @inline(__always)
     public static func reduce<P: ChildPlace>(
         into state: inout Self,
         action: P.Route,

@@ -48,7 +48,7 @@ public struct ItemPlace<Parent: ModelProtocol, Element: ModelProtocol & Identifi
 
     /// Runs the item's action where it is, O(1) in the list's length; an ID the list no
     /// longer has is absent.
-    @inlinable
+    @inlinable @inline(__always)
     public func _reduce(
         into parent: inout Parent,
         action: Element.Action,

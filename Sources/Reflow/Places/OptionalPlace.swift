@@ -23,7 +23,7 @@ public struct OptionalPlace<Parent: ModelProtocol, Child: ModelProtocol>: Scoped
     }
 
     /// Runs the child's action where it is, when it is there.
-    @inlinable
+    @inlinable @inline(__always)
     public func _reduce(
         into parent: inout Parent,
         action: Child.Action,

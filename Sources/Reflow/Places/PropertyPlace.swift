@@ -24,7 +24,7 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Static
 
     /// Runs the child's action where it is; a property is never absent, so `ifAbsent` is
     /// never called.
-    @inlinable
+    @inlinable @inline(__always)
     public func _reduce(
         into parent: inout Parent,
         action: Child.Action,

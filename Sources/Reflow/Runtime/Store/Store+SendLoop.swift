@@ -125,9 +125,7 @@ extension Store {
     ) {
         if Model._updatesInPlace {
             let step = applyInPlace(action)
-            body(
-                closingRecordScreens(step.fx, isUnchanged: step.leavesStateUnchanged),
-                step.transaction, step.leavesStateUnchanged)
+            hand(step.fx, step.transaction, isUnchanged: step.leavesStateUnchanged, to: body)
             return
         }
         // Move the state out of its field so the update owns the only reference: a `consuming`
@@ -143,7 +141,7 @@ extension Store {
             let fx = next.fx
             let transaction = next.transaction
             putState((consume next).state)
-            body(closingRecordScreens(fx, isUnchanged: isUnchanged), transaction, isUnchanged)
+            hand(fx, transaction, isUnchanged: isUnchanged, to: body)
         } else {
             // The update is taken apart here, where it was returned, its state moved out of it
             // and stored before publishing (BENCHMARKS.md, Decisions: "Update taken apart where
@@ -154,20 +152,32 @@ extension Store {
             let fx = next.fx
             let transaction = next.transaction
             putState((consume next).state)
-            body(closingRecordScreens(fx, isUnchanged: isUnchanged), transaction, isUnchanged)
+            hand(fx, transaction, isUnchanged: isUnchanged, to: body)
         }
     }
 
-    /// `fx` with the effect that closes the model's ``ModelProtocol/recordScreens`` whose record
-    /// left in the action just run; `fx` itself, at no cost once specialized, for a model that
-    /// names none.
-    @inlinable
-    func closingRecordScreens(_ fx: Fx<Model.Action>, isUnchanged: Bool) -> Fx<Model.Action> {
-        // Checked inline, where it folds away for a model that names no record screens.
-        guard Model.recordScreens.namesAny else { return fx }
-        return closingRecordScreensOutOfLine(fx, isUnchanged: isUnchanged)
+    /// Hands an update's outcome to `body`, with the effect that closes the model's
+    /// ``ModelProtocol/recordScreens`` whose record left in the action just run; the effect as it
+    /// is, at no cost once specialized, for a model that names none.
+    // Checked inline, where it folds away for a model that names no record screens. The effect
+    // goes to `body` where it is, not through a function that returns it: returned, it was
+    // copied (retained) on every send.
+    @inlinable @inline(__always)
+    func hand(
+        _ fx: Fx<Model.Action>, _ transaction: Transaction?, isUnchanged: Bool,
+        to body: (_ fx: Fx<Model.Action>, _ transaction: Transaction?, _ isUnchanged: Bool) ->
+            Void
+    ) {
+        guard Model.recordScreens.namesAny else {
+            body(fx, transaction, isUnchanged)
+            return
+        }
+        body(
+            closingRecordScreensOutOfLine(fx, isUnchanged: isUnchanged), transaction, isUnchanged)
     }
 
+    /// `fx` with the effect that closes the record screens whose record left, for a model that
+    /// names some.
     @usableFromInline @inline(never)
     func closingRecordScreensOutOfLine(_ fx: Fx<Model.Action>, isUnchanged: Bool) -> Fx<
         Model.Action
