@@ -378,17 +378,23 @@ extension Fx {
     /// tested alone shows it asked to close and behaves as it would presented.
     public static var dismiss: Fx { Fx(operations: [.dismiss(scope: [])]) }
 
+    // `@inlinable`, and reading the operations only when there are some: every send to a
+    // presented child or a screen asks it, and most have no effect. Unspecialized, it built an
+    // empty array's metadata and searched it through a generic `contains(where:)`
+    // (BENCHMARKS.md, Decisions: "Dismissal looked for only in an effect").
     /// Whether this effect asks to end its component's presentation (see ``dismiss``).
+    @inlinable
     public var dismisses: Bool {
-        operations.contains { operation in
+        guard let storage else { return false }
+        for operation in storage {
             if case .dismiss = operation { return true }
-            return false
         }
+        return false
     }
 
     /// This effect without its ``dismiss`` operations: for a presentation form that ended the
     /// presentation itself.
-    @usableFromInline
+    @inlinable
     func removingDismissals() -> Fx {
         guard dismisses else { return self }
         return Fx(
@@ -412,7 +418,7 @@ extension Fx {
     ///     the scope's first link finds the place (a stack's element by its ID).
     ///   - scope: The path to the component the dismissal is for, in place of the path the
     ///     effect recorded; `nil` keeps that path.
-    @usableFromInline
+    @inlinable
     func replacingDismiss(
         with action: () -> Action, slot: () -> ChildLink? = { nil },
         scope: () -> [ChildLink]? = { nil }

@@ -60,6 +60,10 @@ extension Scenarios {
             store.startRecording()
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "records":
+            let store = Store(state: RecordScreenListModel(count: 1_000), environment: ())
+            let toggle = RecordScreenListModel.Action.path(.element(id: 0, action: .item(.toggle)))
+            profiledSends(store, Array(repeating: toggle, count: 64), count: count)
         case "rows":
             profiledRowToggles(RowFixture(size: 1_000, observed: 100), count: count)
         default:
