@@ -45,9 +45,10 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), case: casePath,
-            tag: tag, ifAbsent: ifAbsent)
+        update(
+            state: state, action: action, environment: environment,
+            at: CasePlace(keyPath: child(), casePath: casePath, uncheckedTag: tag),
+            ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the update of a child held in one case of an enum, with the
@@ -89,9 +90,10 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), case: casePath,
-            tag: tag, ifAbsent: ifAbsent)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: CasePlace(keyPath: child(), casePath: casePath, uncheckedTag: tag),
+            ifAbsent: ifAbsent)
     }
 }
 

@@ -57,9 +57,9 @@ extension ModelProtocol {
         tag: @escaping (Child.ID, Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), id: id,
-            tag: tag, ifAbsent: ifAbsent)
+        update(
+            state: state, action: action, environment: environment,
+            at: ItemsPlace(keyPath: child(), uncheckedTag: tag)(id), ifAbsent: ifAbsent)
     }
 
     /// Runs an item action through the update of the item with an ID in a ``KeyedList``, with
@@ -130,9 +130,9 @@ extension ModelProtocol {
         tag: @escaping (Child.ID, Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), id: id,
-            tag: tag, ifAbsent: ifAbsent)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: ItemsPlace(keyPath: child(), uncheckedTag: tag)(id), ifAbsent: ifAbsent)
     }
 }
 

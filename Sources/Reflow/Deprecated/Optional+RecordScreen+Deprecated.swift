@@ -45,9 +45,11 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(),
-            records: .plain(records()), tag: tag)
+        update(
+            state: state, action: action, environment: environment,
+            at: JoinedPresentedPlace(
+                presented: PresentedScreen(keyPath: child(), uncheckedTag: tag),
+                records: .plain(records())))
     }
 
     /// Runs the action of a presented screen that shows a record kept in a list, with the
@@ -76,9 +78,11 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child.Record>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(),
-            records: .plain(records()), tag: tag)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: JoinedPresentedPlace(
+                presented: PresentedScreen(keyPath: child(), uncheckedTag: tag),
+                records: .plain(records())))
     }
 
     /// Runs the action of a presented screen that shows a record kept in a persisted list, or
@@ -109,9 +113,11 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(),
-            records: .persisted(records()), tag: tag)
+        update(
+            state: state, action: action, environment: environment,
+            at: JoinedPresentedPlace(
+                presented: PresentedScreen(keyPath: child(), uncheckedTag: tag),
+                records: .persisted(records())))
     }
 
     /// Runs the action of a presented screen that shows a record kept in a persisted list, with
@@ -139,9 +145,11 @@ extension ModelProtocol {
         records: @autoclosure () -> WritableKeyPath<Self, Persisted<KeyedList<Child.Record>>>,
         tag: @escaping (PresentationAction<Child.Action>) -> Action
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(),
-            records: .persisted(records()), tag: tag)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: JoinedPresentedPlace(
+                presented: PresentedScreen(keyPath: child(), uncheckedTag: tag),
+                records: .persisted(records())))
     }
 }
 

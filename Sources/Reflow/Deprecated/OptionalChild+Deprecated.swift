@@ -41,9 +41,9 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), tag: tag,
-            ifAbsent: ifAbsent)
+        update(
+            state: state, action: action, environment: environment,
+            at: OptionalPlace(keyPath: child(), uncheckedTag: tag), ifAbsent: ifAbsent)
     }
 
     /// Runs a child action through the update of an optional child, with the parent held in
@@ -82,9 +82,9 @@ extension ModelProtocol {
         tag: @escaping (Child.Action) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), tag: tag,
-            ifAbsent: ifAbsent)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: OptionalPlace(keyPath: child(), uncheckedTag: tag), ifAbsent: ifAbsent)
     }
 }
 

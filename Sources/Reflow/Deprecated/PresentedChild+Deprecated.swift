@@ -46,9 +46,9 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), tag: tag,
-            ifAbsent: ifAbsent)
+        update(
+            state: state, action: action, environment: environment,
+            at: PresentedPlace(keyPath: child(), uncheckedTag: tag), ifAbsent: ifAbsent)
     }
 
     /// Runs a presented child's action through its update, or ends its presentation, with the
@@ -78,9 +78,9 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), tag: tag,
-            ifAbsent: ifAbsent)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: PresentedPlace(keyPath: child(), uncheckedTag: tag), ifAbsent: ifAbsent)
     }
 
     /// Runs the action of a child presented in one case of an optional destination enum
@@ -131,9 +131,10 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((consuming Self) -> Update<Self>)? = nil
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), case: casePath,
-            tag: tag, ifAbsent: ifAbsent)
+        update(
+            state: state, action: action, environment: environment,
+            at: PresentedCasePlace(keyPath: child(), casePath: casePath, uncheckedTag: tag),
+            ifAbsent: ifAbsent)
     }
 
     /// Runs the action of a child presented in one case of an optional destination enum
@@ -164,9 +165,10 @@ extension ModelProtocol {
         tag: @escaping (PresentationAction<Child.Action>) -> Action,
         ifAbsent: ((inout Self) -> Step<Self>)? = nil
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), case: casePath,
-            tag: tag, ifAbsent: ifAbsent)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: PresentedCasePlace(keyPath: child(), casePath: casePath, uncheckedTag: tag),
+            ifAbsent: ifAbsent)
     }
 }
 

@@ -36,8 +36,9 @@ extension ModelProtocol {
         child: @autoclosure () -> WritableKeyPath<Self, Child>,
         tag: @escaping (Child.Action) -> Action
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), tag: tag)
+        update(
+            state: state, action: action, environment: environment,
+            at: PropertyPlace(keyPath: child(), uncheckedTag: tag))
     }
 
     /// Runs a child action through the update of a child stored in a property, with the parent
@@ -72,8 +73,9 @@ extension ModelProtocol {
         child: @autoclosure () -> WritableKeyPath<Self, Child>,
         tag: @escaping (Child.Action) -> Action
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), tag: tag)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: PropertyPlace(keyPath: child(), uncheckedTag: tag))
     }
 }
 

@@ -44,7 +44,9 @@ extension ModelProtocol {
         child: WritableKeyPath<Self, StackState<Element>>,
         tag: @escaping (StackAction<Element>) -> Action
     ) -> Update<Self> {
-        updateShape(state: state, action: action, environment: environment, child: child, tag: tag)
+        update(
+            state: state, action: action, environment: environment,
+            at: StackPlace(keyPath: child, uncheckedTag: tag))
     }
 
     /// Runs the action of a screen on a stack through the screen's update, or pops screens,
@@ -70,7 +72,9 @@ extension ModelProtocol {
         child: WritableKeyPath<Self, StackState<Element>>,
         tag: @escaping (StackAction<Element>) -> Action
     ) -> Step<Self> {
-        reduceShape(into: &state, action: action, environment: environment, child: child, tag: tag)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: StackPlace(keyPath: child, uncheckedTag: tag))
     }
 }
 

@@ -53,9 +53,13 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: .plain(records()), tag: tag, screenAction: screenAction)
+        update(
+            state: state, action: action, environment: environment,
+            at: JoinedStackScreens(
+                screens: StackScreens(
+                    stack: StackPlace(keyPath: child(), uncheckedTag: tag), casePath: casePath,
+                    uncheckedAction: screenAction),
+                records: .plain(records()))(id))
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a list, with the
@@ -90,9 +94,13 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: .plain(records()), tag: tag, screenAction: screenAction)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: JoinedStackScreens(
+                screens: StackScreens(
+                    stack: StackPlace(keyPath: child(), uncheckedTag: tag), casePath: casePath,
+                    uncheckedAction: screenAction),
+                records: .plain(records()))(id))
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list.
@@ -129,9 +137,13 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Update<Self> {
-        updateShape(
-            state: state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: .persisted(records()), tag: tag, screenAction: screenAction)
+        update(
+            state: state, action: action, environment: environment,
+            at: JoinedStackScreens(
+                screens: StackScreens(
+                    stack: StackPlace(keyPath: child(), uncheckedTag: tag), casePath: casePath,
+                    uncheckedAction: screenAction),
+                records: .persisted(records()))(id))
     }
 
     /// Runs the action of a screen on a stack that shows a record kept in a persisted list,
@@ -165,9 +177,13 @@ extension ModelProtocol {
         tag: @escaping (StackAction<Screen>) -> Action,
         screenAction: @escaping (Child.Action) -> Screen.Action
     ) -> Step<Self> {
-        reduceShape(
-            into: &state, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: .persisted(records()), tag: tag, screenAction: screenAction)
+        reduce(
+            into: &state, action: action, environment: environment,
+            at: JoinedStackScreens(
+                screens: StackScreens(
+                    stack: StackPlace(keyPath: child(), uncheckedTag: tag), casePath: casePath,
+                    uncheckedAction: screenAction),
+                records: .persisted(records()))(id))
     }
 }
 

@@ -26,6 +26,20 @@ public struct CasePlace<Parent: ModelProtocol, Enum, Child: ModelProtocol>: Scop
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, Enum>,
+        casePath: CasePath<Enum, Child>,
+        uncheckedTag tag: @escaping (Child.Action) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath, casePath: casePath,
+            tag: unsafeBitCast(tag, to: (@Sendable (Child.Action) -> Parent.Action).self))
+    }
+
     /// Runs the child's action where it is, while the enum is in the case.
     @inlinable @inline(__always)
     public func _reduce(

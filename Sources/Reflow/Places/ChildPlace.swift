@@ -103,3 +103,15 @@ where Route == PresentationAction<Child.Action> {
 // the caller already holds in its own isolation), never to shared state, so sharing the place
 // itself across isolations cannot race. The places that hold a key path are therefore
 // `@unchecked Sendable`; their tags and custom closures are `@Sendable` and checked.
+
+// Why a deprecated form's place may hold a tag that is not Sendable: the per-shape forms
+// (`update(state:action:environment:child:tag:)` and the rest, in `Deprecated/`) always accepted
+// a tag that is not `@Sendable`, and users' code that passes one must keep compiling. Those forms
+// are implemented on places (one engine), so each builds the place of its shape for its one call,
+// through the place's `uncheckedTag:` initializer (`uncheckedAction:` for a stack's record
+// screens' action), and hands it to the verb. That place lives on the caller's stack for the
+// call and is never stored or shared: its tag is called where the old form called it (on the
+// effects the child's update returns, as before), so no tag runs in an isolation it did not run
+// in before. The initializer converts the tag with `unsafeBitCast` to the `@Sendable` type the
+// place's field has: a function and a `@Sendable` function have the same representation (a
+// function pointer and its context), so the cast only restates the type.

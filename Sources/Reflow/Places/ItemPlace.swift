@@ -21,6 +21,20 @@ public struct ItemsPlace<Parent: ModelProtocol, Element: ModelProtocol & Identif
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, KeyedList<Element>>,
+        uncheckedTag tag: @escaping (Element.ID, Element.Action) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath,
+            tag: unsafeBitCast(
+                tag, to: (@Sendable (Element.ID, Element.Action) -> Parent.Action).self))
+    }
+
     /// The place of the item with an ID: `todo(id)`.
     @inlinable
     public func callAsFunction(_ id: Element.ID) -> ItemPlace<Parent, Element> {

@@ -17,6 +17,20 @@ public struct PresentedPlace<Parent: ModelProtocol, Child: ModelProtocol>: Prese
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, Child?>,
+        uncheckedTag tag: @escaping (PresentationAction<Child.Action>) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath,
+            tag: unsafeBitCast(
+                tag, to: (@Sendable (PresentationAction<Child.Action>) -> Parent.Action).self))
+    }
+
     /// Runs a presentation action: the child's action where it is, or its dismissal.
     @inlinable
     public func _reduce(
@@ -73,6 +87,21 @@ public struct PresentedCasePlace<Parent: ModelProtocol, Destination, Child: Mode
         self.keyPath = keyPath
         self.casePath = casePath
         self.tag = tag
+    }
+
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, Destination?>,
+        casePath: CasePath<Destination?, Child>,
+        uncheckedTag tag: @escaping (PresentationAction<Child.Action>) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath, casePath: casePath,
+            tag: unsafeBitCast(
+                tag, to: (@Sendable (PresentationAction<Child.Action>) -> Parent.Action).self))
     }
 
     /// Runs a presentation action: the child's action where it is, or its dismissal.

@@ -22,6 +22,19 @@ public struct PropertyPlace<Parent: ModelProtocol, Child: ModelProtocol>: Static
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, Child>,
+        uncheckedTag tag: @escaping (Child.Action) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath,
+            tag: unsafeBitCast(tag, to: (@Sendable (Child.Action) -> Parent.Action).self))
+    }
+
     /// Runs the child's action where it is; a property is never absent, so `ifAbsent` is
     /// never called.
     @inlinable @inline(__always)

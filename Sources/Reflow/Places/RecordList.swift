@@ -36,6 +36,20 @@ public struct PresentedScreen<Parent: ModelProtocol, Screen: RecordScreen>: @unc
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, Screen?>,
+        uncheckedTag tag: @escaping (PresentationAction<Screen.Action>) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath,
+            tag: unsafeBitCast(
+                tag, to: (@Sendable (PresentationAction<Screen.Action>) -> Parent.Action).self))
+    }
+
     /// The place of this screen joined with its record, kept in a list of the parent's: the
     /// screen keeps only its own state, and its view store and update see ``Joined`` (the
     /// record and the screen).
@@ -147,6 +161,20 @@ public struct StackScreens<Parent: ModelProtocol, Element: ModelProtocol, Screen
         self.stack = stack
         self.casePath = casePath
         self.action = action
+    }
+
+    /// The screens a deprecated record-screen form builds for its one call, with the screen
+    /// action it was given, which need not be `Sendable`: see "Why a deprecated form's place may
+    /// hold a tag that is not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        stack: StackPlace<Parent, Element>,
+        casePath: CasePath<Element, Screen>,
+        uncheckedAction action: @escaping (Screen.Action) -> Element.Action
+    ) {
+        self.init(
+            stack: stack, casePath: casePath,
+            action: unsafeBitCast(action, to: (@Sendable (Screen.Action) -> Element.Action).self))
     }
 
     /// A screen's place needs the list that keeps its record: join the screens with it first.

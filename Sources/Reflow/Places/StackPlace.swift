@@ -23,6 +23,19 @@ public struct StackPlace<Parent: ModelProtocol, Element: ModelProtocol>: ChildPl
         self.tag = tag
     }
 
+    /// The place a deprecated per-shape form builds for its one call, with the tag it was given,
+    /// which need not be `Sendable`: see "Why a deprecated form's place may hold a tag that is
+    /// not Sendable" in ChildPlace.swift.
+    @inlinable
+    package init(
+        keyPath: WritableKeyPath<Parent, StackState<Element>>,
+        uncheckedTag tag: @escaping (StackAction<Element>) -> Parent.Action
+    ) {
+        self.init(
+            keyPath: keyPath,
+            tag: unsafeBitCast(tag, to: (@Sendable (StackAction<Element>) -> Parent.Action).self))
+    }
+
     /// Runs a stack action: a screen's action where the screen is, a push or a pop. An action
     /// for a screen the stack no longer has is reported, unless `ifAbsent` says what it does.
     @inlinable

@@ -8,28 +8,8 @@ import SwiftUI
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Enum, Child: ModelProtocol>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Enum>,
-        case casePath: CasePath<Enum, Child>,
-        tag: @escaping (Child.Action) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { casePath.modify(&$0, body) }
-            },
-            makeTag: { tag },
-            link: { parent in .presentedCase(child(), casePath, in: parent) },
-            ifAbsent: ifAbsent, absent: { "the enum at \(child()) is not in the child's case" })
-    }
-
-    /// The work of `reduce(into:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    /// The route of an enum case's child's action, which the presented forms run a presented
+    /// destination's action through.
     @inlinable
     package static func reduceShape<Enum, Child: ModelProtocol>(
         into state: inout Self,

@@ -10,28 +10,8 @@ import SwiftUI
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:id:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: ModelProtocol & Identifiable>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, KeyedList<Child>>,
-        id: Child.ID,
-        tag: @escaping (Child.ID, Child.Action) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in
-                modifyInPlace(&parent, at: child()) { $0.modify(id: id, body) }
-            },
-            makeTag: { { tag(id, $0) } },
-            link: { _ in .item(child(), id: id) },
-            ifAbsent: ifAbsent, absent: { absentItem(child(), id: id) })
-    }
-
-    /// The work of `reduce(into:action:environment:child:id:tag:ifAbsent:)`, deprecated, which places share.
+    /// The route of a keyed item's action, which the stack's route runs a screen's action
+    /// through.
     @inlinable
     package static func reduceShape<Child: ModelProtocol & Identifiable>(
         into state: inout Self,

@@ -5,24 +5,8 @@
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:records:tag:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: RecordScreen>(
-        state: consuming Self,
-        action: PresentationAction<Child.Action>,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        records: @autoclosure () -> RecordList<Self, Child.Record>,
-        tag: @escaping (PresentationAction<Child.Action>) -> Action
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(),
-            records: records(), tag: tag)
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:records:tag:)`, deprecated, which places share.
+    /// The route of a presentation action for a presented screen joined with its record: what
+    /// a ``JoinedPresentedPlace`` runs.
     @inlinable
     package static func reduceShape<Child: RecordScreen>(
         into state: inout Self,

@@ -7,25 +7,8 @@ import SwiftUI
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: ModelProtocol>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        tag: @escaping (Child.Action) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        updateChild(
-            state: state, action: action, environment: environment,
-            modify: { parent, body in modifyIfPresent(&parent, at: child(), body) },
-            makeTag: { tag },
-            link: { parent in .presented(child(), in: parent) { (value: Child?) in value } },
-            ifAbsent: ifAbsent, absent: { "the optional child at \(child()) is nil" })
-    }
-
-    /// The work of `reduce(into:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    /// The route of an optional child's action, which the presented forms run a presented
+    /// child's action through.
     @inlinable
     package static func reduceShape<Child: ModelProtocol>(
         into state: inout Self,

@@ -6,29 +6,12 @@ import SwiftUI
 // parent keeps a `PresentationAction` for it. `.presented` runs the child's update through the
 // optional or enum-case form and turns the child's `Fx.dismiss` into the parent's `.dismiss`;
 // `.dismiss` clears the child (only while the destination is in the child's case), which ends
-// the child's effects. The in-place forms hold that logic; the by-value ones move the parent
-// through them, as the stack form does.
+// the child's effects. The places' verbs run it, by value or in place.
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Child: ModelProtocol>(
-        state: consuming Self,
-        action: PresentationAction<Child.Action>,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Child?>,
-        tag: @escaping (PresentationAction<Child.Action>) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(), tag: tag,
-            ifAbsent: ifAbsent.map(inPlace))
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:tag:ifAbsent:)`, deprecated, which places share.
+    /// The route of a presentation action for an optional child: what a ``PresentedPlace``
+    /// runs.
     @inlinable
     package static func reduceShape<Child: ModelProtocol>(
         into state: inout Self,
@@ -56,25 +39,8 @@ extension ModelProtocol {
         return step
     }
 
-    /// The work of `update(state:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Destination, Child: ModelProtocol>(
-        state: consuming Self,
-        action: PresentationAction<Child.Action>,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, Destination?>,
-        case casePath: CasePath<Destination?, Child>,
-        tag: @escaping (PresentationAction<Child.Action>) -> Action,
-        ifAbsent: ((consuming Self) -> Update<Self>)? = nil
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(),
-            case: casePath, tag: tag, ifAbsent: ifAbsent.map(inPlace))
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:case:tag:ifAbsent:)`, deprecated, which places share.
+    /// The route of a presentation action for one case of an optional destination: what a
+    /// ``PresentedCasePlace`` runs.
     @inlinable
     package static func reduceShape<Destination, Child: ModelProtocol>(
         into state: inout Self,
@@ -101,18 +67,6 @@ extension ModelProtocol {
         step.fx = step.fx.replacingDismiss(
             with: { tag(.dismiss) }, slot: { .keyPath(child(), read: { $0 }) })
         return step
-    }
-
-    /// A by-value `ifAbsent` as the in-place forms take it: the parent moved through it and back.
-    @inlinable
-    static func inPlace(
-        _ ifAbsent: @escaping (consuming Self) -> Update<Self>
-    ) -> (inout Self) -> Step<Self> {
-        { parent in
-            let update = ifAbsent(consume parent)
-            parent = update.state
-            return update.step
-        }
     }
 
     /// Ends a presentation: sets the optional at `keyPath` to `nil` when what it holds is the

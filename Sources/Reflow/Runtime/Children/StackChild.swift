@@ -7,22 +7,7 @@ import SwiftUI
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:tag:)`, deprecated, which places share.
-    @usableFromInline
-    package static func updateShape<Element: ModelProtocol>(
-        state: consuming Self,
-        action: StackAction<Element>,
-        environment: Element.Environment,
-        child: WritableKeyPath<Self, StackState<Element>>,
-        tag: @escaping (StackAction<Element>) -> Action
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child, tag: tag)
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:tag:)`, deprecated, which places share.
+    /// The route of a stack action: what a ``StackPlace`` runs.
     @usableFromInline
     package static func reduceShape<Element: ModelProtocol>(
         into state: inout Self,

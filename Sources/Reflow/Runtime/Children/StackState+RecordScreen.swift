@@ -5,27 +5,8 @@
 
 extension ModelProtocol {
 
-    /// The work of `update(state:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
-    @inlinable
-    package static func updateShape<Screen: ModelProtocol, Child: RecordScreen>(
-        state: consuming Self,
-        action: Child.Action,
-        environment: Child.Environment,
-        child: @autoclosure () -> WritableKeyPath<Self, StackState<Screen>>,
-        id: StackElementID,
-        case casePath: CasePath<Screen, Child>,
-        records: @autoclosure () -> RecordList<Self, Child.Record>,
-        tag: @escaping (StackAction<Screen>) -> Action,
-        screenAction: @escaping (Child.Action) -> Screen.Action
-    ) -> Update<Self> {
-        var parent = state
-        let step = reduceShape(
-            into: &parent, action: action, environment: environment, child: child(), id: id,
-            case: casePath, records: records(), tag: tag, screenAction: screenAction)
-        return Update(state: consume parent, step: step)
-    }
-
-    /// The work of `reduce(into:action:environment:child:id:case:records:tag:screenAction:)`, deprecated, which places share.
+    /// The route of an action of a stack's screen joined with its record: what a
+    /// ``JoinedStackScreenPlace`` runs.
     @inlinable
     package static func reduceShape<Screen: ModelProtocol, Child: RecordScreen>(
         into state: inout Self,
