@@ -61,5 +61,44 @@ extension Scenarios {
                     measured: send.min / floor.min, limit: 3, unit: "×", gatesQuickRuns: false))
             report.add(noAllocations([send], what: "\(name) in-place child send"))
         }
+        for (name, action) in shapes {
+            keptAgainstSpelledPlace(name: name, action: action)
+        }
+    }
+
+    /// Scenario 2f: the 2e send through a place kept as a `static let`, against the same place
+    /// built at the route on every send, their rounds taken in turn. The kept place is made when
+    /// the program is compiled; a place built at the route makes its key path on every send
+    /// (and the deprecated per-shape forms build one so). Reported: it is what the articles'
+    /// advice to declare each place once rests on.
+    private func keptAgainstSpelledPlace(name: String, action: ChildShapesModel.Action) {
+        let scenario = "2f child send, place kept against built at the route (\(name))"
+        let kept = Store(state: ChildShapesInPlaceModel(), environment: ())
+        let spelled = Store(state: ChildShapesSpelledModel(), environment: ())
+        let timings = harness.measureInTurn([
+            { iterations in
+                for _ in 0..<iterations {
+                    kept.send(action)
+                }
+            },
+            { iterations in
+                for _ in 0..<iterations {
+                    spelled.send(action)
+                }
+            },
+        ])
+        report.add(
+            Row(
+                scenario: scenario, name: "Store.send, place kept as a static let", size: nil,
+                timing: timings[0]))
+        report.add(
+            Row(
+                scenario: scenario, name: "baseline: the place built at the route", size: nil,
+                timing: timings[1]))
+        report.add(
+            Check(
+                name: "\(name) in-place child send through a static let place / through the "
+                    + "place built at the route, fastest rounds",
+                measured: timings[0].min / timings[1].min, limit: 1, unit: "×", gates: false))
     }
 }

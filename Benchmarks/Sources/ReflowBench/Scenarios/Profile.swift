@@ -60,6 +60,9 @@ extension Scenarios {
             store.startRecording()
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "spelled":
+            let store = Store(state: ChildShapesSpelledModel(), environment: ())
+            profiledSends(store, Array(repeating: .pinned(.toggle), count: 64), count: count)
         case "records":
             let store = Store(state: RecordScreenListModel(count: 1_000), environment: ())
             let toggle = RecordScreenListModel.Action.path(.element(id: 0, action: .item(.toggle)))
