@@ -62,7 +62,7 @@ extension Scenarios {
             report.add(noAllocations([send], what: "\(name) in-place child send"))
         }
         for (name, action) in shapes {
-            keptAgainstSpelledPlace(name: name, action: action)
+            keptAgainstBuiltPlace(name: name, action: action)
         }
     }
 
@@ -71,10 +71,10 @@ extension Scenarios {
     /// the program is compiled; a place built at the route makes its key path on every send
     /// (and the deprecated per-shape forms build one so). Reported: it is what the articles'
     /// advice to declare each place once rests on.
-    private func keptAgainstSpelledPlace(name: String, action: ChildShapesModel.Action) {
+    private func keptAgainstBuiltPlace(name: String, action: ChildShapesModel.Action) {
         let scenario = "2f child send, place kept against built at the route (\(name))"
         let kept = Store(state: ChildShapesInPlaceModel(), environment: ())
-        let spelled = Store(state: ChildShapesSpelledModel(), environment: ())
+        let built = Store(state: ChildShapesBuiltAtRouteModel(), environment: ())
         let timings = harness.measureInTurn([
             { iterations in
                 for _ in 0..<iterations {
@@ -83,7 +83,7 @@ extension Scenarios {
             },
             { iterations in
                 for _ in 0..<iterations {
-                    spelled.send(action)
+                    built.send(action)
                 }
             },
         ])

@@ -60,8 +60,8 @@ extension Scenarios {
             store.startRecording()
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
-        case "spelled":
-            let store = Store(state: ChildShapesSpelledModel(), environment: ())
+        case "builtatroute":
+            let store = Store(state: ChildShapesBuiltAtRouteModel(), environment: ())
             profiledSends(store, Array(repeating: .pinned(.toggle), count: 64), count: count)
         case "records":
             let store = Store(state: RecordScreenListModel(count: 1_000), environment: ())

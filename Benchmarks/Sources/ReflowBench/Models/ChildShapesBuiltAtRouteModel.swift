@@ -3,17 +3,17 @@ import Reflow
 /// ``ChildShapesInPlaceModel`` with each place built at its route instead of kept as a
 /// `static let`: the baseline of scenario 2f, what a route costs when its place is made on
 /// every send.
-struct ChildShapesSpelledModel: InPlaceModelProtocol {
+struct ChildShapesBuiltAtRouteModel: InPlaceModelProtocol {
     typealias Action = ChildShapesModel.Action
 
     /// The children, laid out as in ``ChildShapesModel``.
     var shapes = ChildShapesModel()
 
     static func reduce(
-        into state: inout ChildShapesSpelledModel,
+        into state: inout ChildShapesBuiltAtRouteModel,
         action: Action,
         environment: Void
-    ) -> Step<ChildShapesSpelledModel> {
+    ) -> Step<ChildShapesBuiltAtRouteModel> {
         switch action {
         case .pinned(let action):
             return reduce(
