@@ -10,7 +10,7 @@ struct Options: Sendable {
     static let profileNames = [
         "root", "keyed", "keyedlist", "shapes", "optional", "enumcase", "inplace",
         "childeffects", "nested", "rows", "persisted", "unsaved", "recording", "recordingkeyed",
-        "records", "builtatroute",
+        "records", "builtatroute", "updateapart",
     ]
 
     static let usage = """

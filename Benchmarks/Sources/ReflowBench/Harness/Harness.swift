@@ -85,6 +85,30 @@ struct Harness {
         }
     }
 
+    /// Measures an operation against several baselines, taking their rounds in turn (a round
+    /// of each baseline, then one of the operation, then again), and gives the ratio of the
+    /// operation to each baseline round by round: the median of the ratios of each round of the
+    /// operation to that baseline's round of the same turn.
+    ///
+    /// - Parameters:
+    ///   - baselines: Each runs a baseline operation the given number of times.
+    ///   - operation: Runs the operation the given number of times.
+    /// - Returns: The time of one operation of each baseline and of the operation, and the
+    ///   median ratio to each baseline, in the order of `baselines`.
+    func measureRatiosInTurn(
+        _ baselines: [(Int) -> Void], _ operation: @escaping (Int) -> Void
+    ) -> (baselines: [Timing], operation: Timing, ratios: [Double]) {
+        let (timings, samples) = measureRoundsInTurn(baselines + [operation])
+        let ratios = baselines.indices.map { index in
+            Timing(
+                samples: zip(samples[baselines.count], samples[index]).map { $0 / $1 },
+                iterations: 1
+            )
+            .median
+        }
+        return (Array(timings.dropLast()), timings[baselines.count], ratios)
+    }
+
     /// ``measureInTurn(_:)``, with the time of each round of each operation.
     private func measureRoundsInTurn(
         _ bodies: [(Int) -> Void]

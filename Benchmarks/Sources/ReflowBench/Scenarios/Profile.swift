@@ -60,6 +60,10 @@ extension Scenarios {
             store.startRecording()
             let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
             profiledSends(store, actions, count: count)
+        case "updateapart":
+            var state = KeyedListModel(count: 1_000)
+            let actions = (0..<64).map { KeyedListModel.toggle(id: $0 * 1_000 / 64) }
+            profiledUpdates(&state, actions, count: count)
         case "builtatroute":
             let store = Store(state: ChildShapesBuiltAtRouteModel(), environment: ())
             profiledSends(store, Array(repeating: .pinned(.toggle), count: 64), count: count)
@@ -94,4 +98,18 @@ private func profiledSends<Model: ModelProtocol>(
 @inline(never)
 private func profiledRowToggles(_ fixture: RowFixture, count: Int) {
     fixture.toggle(count)
+}
+
+/// Runs `count` actions through the update on a state held apart, as a recording past its
+/// limit runs each action it drops on the journal's start.
+@inline(never)
+private func profiledUpdates<Model: ModelProtocol>(
+    _ state: inout Model,
+    _ actions: [Model.Action],
+    count: Int
+) where Model.Environment == Void {
+    for index in 0..<count {
+        let step = Model._update(state: &state, action: actions[index & 63], environment: ())
+        withExtendedLifetime(step) {}
+    }
 }
