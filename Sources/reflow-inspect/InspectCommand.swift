@@ -29,7 +29,8 @@ struct InspectCommand: Equatable {
 
           -o, --output PAGE   where to write the page (default: the journal's name with .html)
           --report REPORT     a verifying replay's report (JSON); its first differing step is marked
-          --step N            print step N's action, who sent it, and what it changed
+          --step N            print step N's action, who sent it, what it changed, and the
+                              state after it
           --summary           print the journal's counts
           -h, --help          show this help
         """

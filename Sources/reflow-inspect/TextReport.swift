@@ -1,7 +1,7 @@
 /// The inspector's plain-text output, for terminals and CI logs: one step (`--step N`) and the
 /// journal's counts (`--summary`).
 enum TextReport {
-    /// A step: its action, who sent it, and what it changed.
+    /// A step: its action, who sent it, what it changed, and the state after it.
     static func step(_ step: Int, of journal: InspectedJournal, report: ReplayReport?)
         throws(JournalFormatError) -> String
     {
@@ -19,27 +19,32 @@ enum TextReport {
             lines.append("Replay: the first step whose state differs from the recording.")
             if let message = report?.message { lines.append("  \(message)") }
         }
-        lines += try changeLines(at: step, of: journal)
-        return lines.joined(separator: "\n")
-    }
-
-    /// What changed at a step, when the journal holds the states to tell: every step's, from
-    /// the changes it records, or a checkpoint's since the one before.
-    static func changeLines(at step: Int, of journal: InspectedJournal) throws(JournalFormatError)
-        -> [String]
-    {
-        guard step > journal.startStep else { return [] }
         guard journal.hasEveryState || journal.checkpoint(at: step) != nil else {
-            return [
-                "Changes: unknown; the journal holds the state every "
+            lines.append(
+                "Changes and state: unknown; the journal holds the state every "
                     + "\(journal.checkpointInterval) steps only\(journal.checkpoints.isEmpty ? " (none here)" : "")."
-            ]
+            )
+            return lines.joined(separator: "\n")
         }
         var found: InspectedJournal.ShownState?
         try journal.forEachState(through: step) { shown in
             if shown.step == step { found = shown }
         }
-        guard let shown = found else { return [] }
+        guard let shown = found else { return lines.joined(separator: "\n") }
+        if step > journal.startStep {
+            lines += changeLines(of: shown, in: journal)
+        }
+        lines.append(step > journal.startStep ? "State after step \(step):" : "State:")
+        lines += StateOutline.lines(of: shown.state)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What changed at a step the journal holds the state of: every step's, from the changes it
+    /// records, or a checkpoint's since the one before.
+    private static func changeLines(
+        of shown: InspectedJournal.ShownState, in journal: InspectedJournal
+    ) -> [String] {
+        let step = shown.step
         let previous = step - journal.stateStride
         let since = journal.stateStride == 1 ? "" : " since step \(previous)"
         guard shown.changeCount > 0 else { return ["Changes\(since): none."] }

@@ -64,7 +64,9 @@ import Testing
         try writeWithoutChanges(try await recordedTodosJournal(userActions: 10))
         let between = try inspect(["session.json", "--step", "5"], in: directory)
         #expect(between.status == 0, "\(between.errors)")
-        #expect(between.output.contains("Changes: unknown; the journal holds the state every 100"))
+        #expect(
+            between.output.contains(
+                "Changes and state: unknown; the journal holds the state every 100"))
         let summary = try inspect(["session.json", "--summary"], in: directory)
         #expect(summary.output.contains("  states shown: the checkpoints' only"))
         #expect(try inspect(["session.json"], in: directory).status == 0)
@@ -115,6 +117,34 @@ import Testing
         #expect(page.contains(#"\u003c/script\u003e\u003cscript\u003edocument.title='pwned'"#))
         #expect(page.contains(#"\u003cimg src=x onerror=\"document.title='pwned'\"\u003e"#))
         #expect(page.contains(#"\u2028line\u0026amp;separator"#))
+    }
+
+    @Test func aStepsStateIsPrintedAsAnOutlineCutAfterTwoHundredLines() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let numbers = (1...300).map(String.init).joined(separator: ",")
+        let journal = """
+            {"formatVersion":1,"checkpointInterval":1,"startStep":0,"entries":[],"checkpoints":[\
+            {"step":0,"state":{"name":"a","empty":{},"tags":[{"id":"x","on":true},{"id":"y"}],\
+            "numbers":[\(numbers)]}}]}
+            """
+        try Data(journal.utf8).write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json", "--step", "0"], in: directory)
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false)
+        // The heading, "State:", 200 lines of the state, the count of the rest, and the end.
+        #expect(lines.count == 204, "\(lines.count)")
+        // Members sorted by name; an array's elements one a line, by index or by ID.
+        #expect(
+            Array(lines.prefix(6)) == [
+                "Step 0 of 0…0: the start of the recording", "State:", "  empty: {}",
+                "  name: \"a\"", "  numbers: 300 elements", "    [0] 1",
+            ])
+        // Three lines before the numbers, so the 200th line is the 197th number.
+        #expect(lines[201] == "    [196] 197")
+        // Of 306 lines: the other 103 numbers, and the tags' three lines.
+        #expect(lines[202] == "  … and 106 more lines; the page shows the whole state")
+        #expect(lines[203] == "")
     }
 
     @Test func aFileThatIsNotAJournalIsRefusedWithAReason() throws {
@@ -172,11 +202,26 @@ import Testing
                 Changes (
                 """))
         #expect(toggle.output.contains("  file.value.todos[id: 1].isCompleted: false → true\n"))
+        // And the state after it, keyed items named by ID as the changes name them.
+        #expect(
+            toggle.output.contains(
+                """
+                State after step 5:
+                  file:
+                """))
+        #expect(
+            toggle.output.contains(
+                """
+                      todos: 1 element
+                        [id: 1] {id: 1, isCompleted: true, title: "Milk"}
+                """))
         let read = try inspect(["session.json", "--step", "2"], in: directory)
         #expect(read.output.contains("Origin: fed back by the effect, started at step 1."))
         let start = try inspect(["session.json", "--step", "0"], in: directory)
         #expect(
-            start.output == "Step 0 of 0…\(try lastStep(directory)): the start of the recording\n")
+            start.output.hasPrefix(
+                "Step 0 of 0…\(try lastStep(directory)): the start of the recording\nState:\n"))
+        #expect(!start.output.contains("Changes"))
         let outside = try inspect(["session.json", "--step", "100000"], in: directory)
         #expect(outside.status == 1)
         #expect(outside.errors.contains("step 100000 is not in session.json"))
