@@ -103,17 +103,12 @@ extension Scenarios {
     /// A journal written before Reflow recorded each step's changes held at least its start
     /// state and its actions: a journal at most 2× their size is at most 2× the size of one
     /// then. The memory and the size are counts, and gate every run; the time to write is
-    /// gated, as a ratio, in full runs.
+    /// gated, as a ratio, in full runs, the two encodes taken in turn.
     private func recordingJournal(size: Int, toggles: Int) {
         let empty = residentMemory()
         let store = Store(state: KeyedListModel(count: size), environment: ())
         let loaded = residentMemory()
         let clock = ContinuousClock()
-        func fastest(_ body: () -> Void) -> Duration {
-            (0..<3).map { _ in clock.measure(body) }.min()!
-        }
-        var stateBytes = 0
-        let baseline = fastest { stateBytes = try! JSONEncoder().encode(store.state).count }
         store.startRecording()
         for index in 0..<toggles {
             store.send(.item(id: index * 7_919 % size, action: .toggle))
@@ -122,8 +117,20 @@ extension Scenarios {
         var journal: Journal<KeyedListModel>?
         let read = clock.measure { journal = store.journal }
         let afterRead = residentMemory()
+        // The journal's encode and its start state's, in turn, three times each: measured at
+        // one moment of the process, after the same sends, so that neither reads a heap the
+        // other did not.
         var data = Data()
-        let written = fastest { data = try! JSONEncoder().encode(journal!) }
+        var stateBytes = 0
+        let start = journal!.start!
+        var baselines: [Duration] = []
+        var writes: [Duration] = []
+        for _ in 0..<3 {
+            baselines.append(clock.measure { stateBytes = try! JSONEncoder().encode(start).count })
+            writes.append(clock.measure { data = try! JSONEncoder().encode(journal!) })
+        }
+        let baseline = baselines.min()!
+        let written = writes.min()!
         var readBack: Journal<KeyedListModel>?
         let decoded = clock.measure {
             readBack = try! JSONDecoder().decode(Journal<KeyedListModel>.self, from: data)
