@@ -51,7 +51,7 @@ enum InspectorPage {
         var sizes: [String] = []
         try journal.forEachState { shown in
             if (shown.step - journal.startStep) % journal.checkpointInterval == 0 {
-                sizes.append(String(shown.state.byteCount))
+                sizes.append(String(shown.byteCount))
             }
             if index > 0 { data += "," }
             var written = false

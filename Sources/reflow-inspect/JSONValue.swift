@@ -141,6 +141,38 @@ extension JSONValue {
         return text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
     }
 
-    /// The number of bytes of the value's JSON text.
-    var byteCount: Int { json.utf8.count }
+    /// The number of bytes of the value's JSON text (``json``), counted without writing it.
+    var byteCount: Int {
+        switch self {
+        case .null: 4
+        case .bool(let value): value ? 4 : 5
+        case .integer(let value): String(value).utf8.count
+        case .number(let value): value.isFinite ? "\(value)".utf8.count : 4
+        case .string(let value): Self.byteCount(ofString: value)
+        case .array(let values):
+            values.reduce(2 + Swift.max(values.count - 1, 0)) { $0 + $1.byteCount }
+        case .object(let members):
+            members.reduce(2 + Swift.max(members.count - 1, 0)) {
+                $0 + Self.byteCount(ofMember: $1.key, $1.value)
+            }
+        }
+    }
+
+    /// The bytes of an object's member: its name, a colon and its value.
+    static func byteCount(ofMember key: String, _ value: JSONValue) -> Int {
+        byteCount(ofString: key) + 1 + value.byteCount
+    }
+
+    /// The bytes ``writeString(_:to:forPage:)`` writes for a string in a page.
+    static func byteCount(ofString string: String) -> Int {
+        var count = 2
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t": count += 2
+            case _ where pageUnsafe.contains(scalar) || scalar.value < 0x20: count += 6
+            default: count += UTF8.width(scalar)
+            }
+        }
+        return count
+    }
 }

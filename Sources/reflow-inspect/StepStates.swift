@@ -53,6 +53,9 @@ extension InspectedJournal {
         var changes: [StateDiff.Change]
         /// The number of changes in all.
         var changeCount: Int
+        /// The number of bytes of the state's JSON text (``JSONValue/byteCount``), kept up to
+        /// date edit by edit rather than counted whole at each step.
+        var byteCount: Int
     }
 
     /// Calls `body` with each state shown, in order, up to `last` when given.
@@ -63,7 +66,11 @@ extension InspectedJournal {
     ) throws(JournalFormatError) {
         guard let start = checkpoints.first else { return }
         let end = Swift.min(last ?? endStep, endStep)
-        body(ShownState(step: startStep, state: start, edits: nil, changes: [], changeCount: 0))
+        var size = start.byteCount
+        body(
+            ShownState(
+                step: startStep, state: start, edits: nil, changes: [], changeCount: 0,
+                byteCount: size))
         guard let changes else {
             // The checkpoints, and the differences between them.
             for index in checkpoints.indices.dropFirst() {
@@ -76,7 +83,7 @@ extension InspectedJournal {
                         step: step, state: checkpoints[index],
                         edits: StatePatch.edits(
                             from: checkpoints[index - 1], to: checkpoints[index]),
-                        changes: list, changeCount: count))
+                        changes: list, changeCount: count, byteCount: checkpoints[index].byteCount))
             }
             return
         }
@@ -89,7 +96,7 @@ extension InspectedJournal {
             var count = 0
             for edit in edits {
                 do throws(JournalFormatError) {
-                    try state.apply(edit, noting: &list, count: &count)
+                    try state.apply(edit, noting: &list, count: &count, size: &size)
                 } catch {
                     throw JournalFormatError(
                         "the changes of step \(step) do not apply to its state: \(error.reason)")
@@ -100,10 +107,12 @@ extension InspectedJournal {
                 // The recorded state is the truth from here on: the page holds it whole.
                 pageEdits = nil
                 state = recorded
+                size = recorded.byteCount
             }
             body(
                 ShownState(
-                    step: step, state: state, edits: pageEdits, changes: list, changeCount: count))
+                    step: step, state: state, edits: pageEdits, changes: list, changeCount: count,
+                    byteCount: size))
         }
     }
 }
@@ -208,9 +217,12 @@ extension InspectedJournal.Edit {
 }
 
 extension JSONValue {
-    /// Applies an edit in place, appending what it changed.
+    /// Applies an edit in place, appending what it changed, and keeping `size`, the bytes of
+    /// the value's JSON text, up to date: counting what the edit removes and adds, not the
+    /// whole value.
     mutating func apply(
-        _ edit: InspectedJournal.Edit, noting changes: inout [StateDiff.Change], count: inout Int
+        _ edit: InspectedJournal.Edit, noting changes: inout [StateDiff.Change], count: inout Int,
+        size: inout Int
     ) throws(JournalFormatError) {
         switch edit {
         case .set(let path, let value):
@@ -219,6 +231,7 @@ extension JSONValue {
                     StateDiff.changes(from: self, to: value), under: [], into: &changes,
                     count: &count)
                 self = value
+                size = value.byteCount
                 return
             }
             let names = self.names(of: path, newElement: value)
@@ -233,7 +246,11 @@ extension JSONValue {
                         note(
                             StateDiff.changes(from: old, to: value), under: names, into: &changes,
                             count: &count)
+                        size += value.byteCount - old.byteCount
                     } else {
+                        // The member, and a comma before it unless it is the only one.
+                        size +=
+                            JSONValue.byteCount(ofMember: key, value) + (members.isEmpty ? 0 : 1)
                         note(
                             (
                                 changes: [StateDiff.Change(path: [], kind: .added, new: value)],
@@ -250,6 +267,7 @@ extension JSONValue {
                     note(
                         StateDiff.changes(from: items[index], to: value), under: names,
                         into: &changes, count: &count)
+                    size += value.byteCount - items[index].byteCount
                     items[index] = value
                     parent = .array(items)
                     return true
@@ -269,6 +287,7 @@ extension JSONValue {
                 note(
                     (changes: [StateDiff.Change(path: [], kind: .removed, old: old)], count: 1),
                     under: names, into: &changes, count: &count)
+                size -= JSONValue.byteCount(ofMember: key, old) + (members.count > 1 ? 1 : 0)
                 members[key] = nil
                 parent = .object(members)
                 return true
@@ -282,7 +301,12 @@ extension JSONValue {
                 else { return false }
                 let old = array
                 array = .null
+                let commasBefore = Swift.max(items.count - 1, 0)
+                size -= items[at..<(at + removing)].reduce(0) { $0 + $1.byteCount }
                 items.replaceSubrange(at..<(at + removing), with: inserting)
+                size +=
+                    inserting.reduce(0) { $0 + $1.byteCount } + Swift.max(items.count - 1, 0)
+                    - commasBefore
                 let new = JSONValue.array(items)
                 note(
                     StateDiff.changes(from: old, to: new), under: names, into: &changes,

@@ -147,6 +147,34 @@ import Testing
         #expect(lines[203] == "")
     }
 
+    @Test func thePagesStateSizesAreEachStatesBytesKeptUpToDateEditByEdit() throws {
+        let directory = try makeDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // Every kind of edit: a member set, a splice, a member removed, a member added (with a
+        // character of two bytes), an array emptied, the root replaced, a member added again.
+        let changes = [
+            #"[["s",["b"],"x<y"]]"#, #"[["p",["a"],0,1,[10,20,30]]]"#, #"[["d",["b"]]]"#,
+            #"[["s",["c"],{"k":"é"}]]"#, #"[["p",["a"],0,4,[]]]"#, #"[["s",[],{"z":null}]]"#,
+            #"[["s",["a"],[true,1.5]]]"#,
+        ]
+        let entries = changes.enumerated().map { step, edits in
+            #"{"step":\#(step + 1),"action":{"go":{}},"changes":\#(edits)}"#
+        }
+        let journal = """
+            {"formatVersion":2,"model":"M","checkpointInterval":1,"startStep":0,\
+            "checkpoints":[{"step":0,"state":{"a":[1,2],"b":"x"}}],\
+            "entries":[\(entries.joined(separator: ","))]}
+            """
+        try Data(journal.utf8).write(to: directory.appendingPathComponent("session.json"))
+        let run = try inspect(["session.json"], in: directory)
+        #expect(run.status == 0, "\(run.errors)")
+        let page = try String(
+            contentsOf: directory.appendingPathComponent("session.html"), encoding: .utf8)
+        // The bytes of each state as the page writes it: keys sorted, `<` escaped
+        // (`{"a":[1,2],"b":"x"}` is 19).
+        #expect(page.contains(#""sizes":[19,26,33,18,33,23,10,25]"#))
+    }
+
     @Test func aFileThatIsNotAJournalIsRefusedWithAReason() throws {
         let directory = try makeDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
