@@ -144,10 +144,8 @@ extension JSONValue {
     /// The number of bytes of the value's JSON text (``json``), counted without writing it.
     var byteCount: Int {
         switch self {
-        case .null: 4
-        case .bool(let value): value ? 4 : 5
-        case .integer(let value): String(value).utf8.count
-        case .number(let value): value.isFinite ? "\(value)".utf8.count : 4
+        // A scalar is a few bytes: written as ``json`` writes it, and counted.
+        case .null, .bool, .integer, .number: json.utf8.count
         case .string(let value): Self.byteCount(ofString: value)
         case .array(let values):
             values.reduce(2 + Swift.max(values.count - 1, 0)) { $0 + $1.byteCount }

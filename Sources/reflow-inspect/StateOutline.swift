@@ -50,11 +50,12 @@ enum StateOutline {
                 append(
                     depth: depth,
                     "\(name): \(elements.count) \(elements.count == 1 ? "element" : "elements")")
-                let names =
-                    StateDiff.ids(of: elements)?.map { "[id: \($0)]" }
-                    ?? elements.indices.map { "[\($0)]" }
-                for (name, element) in zip(names, elements) {
-                    append(depth: depth + 1, "\(name) \(element.brief())")
+                // Named only for the lines written: a long list prints a screenful of them.
+                let ids = StateDiff.ids(of: elements)
+                for (index, element) in elements.enumerated() {
+                    append(
+                        depth: depth + 1,
+                        "\(ids.map { "[id: \($0[index])]" } ?? "[\(index)]") \(element.brief())")
                 }
             default:
                 append(depth: depth, "\(name): \(value.brief())")

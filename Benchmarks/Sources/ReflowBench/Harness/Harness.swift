@@ -78,9 +78,8 @@ struct Harness {
     ) -> (baseline: Timing, operation: Timing, ratio: Double) {
         withoutActuallyEscaping(baseline) { baseline in
             withoutActuallyEscaping(operation) { operation in
-                let (timings, samples) = measureRoundsInTurn([baseline, operation])
-                let ratios = zip(samples[1], samples[0]).map { $0 / $1 }
-                return (timings[0], timings[1], Timing(samples: ratios, iterations: 1).median)
+                let measured = measureRatiosInTurn([baseline], operation)
+                return (measured.baselines[0], measured.operation, measured.ratios[0])
             }
         }
     }
